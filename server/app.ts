@@ -1,0 +1,113 @@
+// Builds the Fastify app: infrastructure plugins first, then the API areas. Tests build the
+// same app and call `inject`; server/main.ts adds config, the database and `listen`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { loadSecret } from './lib/secret';
+import { createMailer, type Mailer } from './lib/mailer';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import xsrf from './plugins/xsrf';
+import auth from './plugins/auth';
+import staticFiles from './plugins/static-files';
+import authRoutes from './areas/auth/routes';
+import idempotency from './plugins/idempotency';
+import permissions from './plugins/permissions';
+import fixtureEventRoutes from './areas/fixture/event-routes';
+import trainingAttendanceRoutes from './areas/training/attendance-routes';
+import syncRoutes from './areas/sync/routes';
+import clubRoutes from './areas/club/routes';
+import fixtureListRoutes from './areas/fixture/list-routes';
+import trainingListRoutes from './areas/training/list-routes';
+import live from './plugins/live';
+import fixtureRoutes from './areas/fixture/routes';
+import trainingRoutes from './areas/training/routes';
+import playerFixtureRoutes from './areas/player-fixture/routes';
+import playerTrainingRoutes from './areas/player-training/routes';
+import clubMemberRoutes from './areas/club/member-routes';
+import clubPermissionRoutes from './areas/club/permission-routes';
+import userRoutes from './areas/user/routes';
+import clubInviteRoutes from './areas/club/invite-routes';
+import userInviteRoutes from './areas/user/invite-routes';
+import openRoutes from './areas/open/routes';
+import clubEditRoutes from './areas/club/edit-routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Tests pass a recording mailer; otherwise SMTP or .eml files per config. */
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where request logs go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // Request logs never carry secrets: tokens, cookies and the XSRF header are redacted,
+            // and bodies are never logged.
+            redact: ['req.headers.touchlinetoken', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorate('config', config);
+  app.decorate('mailer', opts.mailer ?? createMailer(config, app.log));
+  await app.register(database, { db });
+  await app.register(errors);
+  // Before every route (xsrf's included), so each is recorded with its declared permission.
+  await app.register(permissions);
+  await app.register(cookie);
+  await app.register(security, { rateLimitMax: config.rateLimitMax });
+  await app.register(xsrf, { secret: await loadSecret(db, config.secret) });
+  await app.register(auth);
+  await app.register(idempotency);
+
+  app.get('/healthz', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(fixtureEventRoutes, { prefix: '/api/v1/fixture' });
+  await app.register(trainingAttendanceRoutes, { prefix: '/api/v1/training' });
+  await app.register(syncRoutes, { prefix: '/api/v1/sync' });
+  await app.register(clubRoutes, { prefix: '/api/v1/club' });
+  await app.register(fixtureListRoutes, { prefix: '/api/v1/fixture' });
+  await app.register(trainingListRoutes, { prefix: '/api/v1/training' });
+  // Live following of fixtures: the hub (LISTEN/NOTIFY fan-out) and GET fixture/{clubId}/{fixtureId}/live.
+  await app.register(live);
+  await app.register(fixtureRoutes, { prefix: '/api/v1/fixture' });
+  await app.register(trainingRoutes, { prefix: '/api/v1/training' });
+  await app.register(playerFixtureRoutes, { prefix: '/api/v1/player-fixture' });
+  await app.register(playerTrainingRoutes, { prefix: '/api/v1/player-training' });
+  await app.register(clubMemberRoutes, { prefix: '/api/v1/club' });
+  await app.register(clubPermissionRoutes, { prefix: '/api/v1/club' });
+  await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(clubInviteRoutes, { prefix: '/api/v1/club' });
+  await app.register(userInviteRoutes, { prefix: '/api/v1/user' });
+  await app.register(openRoutes, { prefix: '/api/v1/open' });
+  await app.register(clubEditRoutes, { prefix: '/api/v1/club' });
+
+  await app.register(staticFiles, { root: config.staticDir });
+  return app;
+}

@@ -1,0 +1,90 @@
+// POST auth (register): creates an account from an invite code and signs it in (201).
+// What the invite makes:
+//   any role, no child_id      -> a new user with that role in the invite's club (and team)
+//   role parent with child_id  -> a new parent user, linked as guardian of that child
+//   role player with child_id  -> the child's existing account (made by a parent) gets this
+//                                 email and password: "give the child a separate login"
+// An email that already has an account is refused with a vague message; the caller has
+// already proved a valid invite code, so this reveals little (README.md).
+import type { FastifyInstance } from 'fastify';
+import { authMessages } from '../../../src/domain/auth/messages';
+import { registerSchema } from '../../../src/domain/auth/register-schema';
+import { badRequest } from '../../lib/http-error';
+import { parseInput } from './parse';
+import { passwords } from './passwords';
+import {
+  addMembership,
+  emailTaken,
+  findOpenInviteByCode,
+  findUserById,
+  insertUser,
+  linkGuardian,
+  markInviteAccepted,
+  setCredentials,
+  type NewUser,
+} from './repository';
+import { buildSessionAnswer } from './session-answer';
+import { accountKey, assertOpen, buckets, INVITE_ADDRESS_RULE, recordFailure, rememberAddress } from './throttle';
+import { issueToken } from './tokens';
+
+const invalidInvite = () => badRequest(authMessages.inviteCode, 'invalid_invite');
+const emailUnavailable = () => badRequest(authMessages.emailUnavailable, 'email_unavailable');
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+export default function register(app: FastifyInstance) {
+  app.post('/', { config: { permission: 'public', badInput: { message: authMessages.fieldsComplete } } }, async (request, reply) => {
+    const input = parseInput(registerSchema, request.body);
+    const db = app.db;
+    const ip = request.ip;
+    await assertOpen(db, [buckets.invite(ip)]);
+
+    // Checked before the slow hash so a wrong code is cheap to refuse, and counted.
+    if (!(await findOpenInviteByCode(db, input.inviteCode))) {
+      await recordFailure(db, buckets.invite(ip), INVITE_ADDRESS_RULE);
+      throw invalidInvite();
+    }
+    const passwordHash = await passwords.hash(input.password);
+    const fields: NewUser = {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      countryCode: input.countryCode,
+      telephone: input.mobile,
+      termsAccepted: input.termsAccepted,
+    };
+
+    let userId: string;
+    try {
+      userId = await db.transaction(async (tx) => {
+        const invite = await findOpenInviteByCode(tx, input.inviteCode, true);
+        if (!invite) throw invalidInvite();
+        let id: string;
+        if (invite.role === 'player' && invite.child_id) {
+          const child = await findUserById(tx, invite.child_id);
+          if (!child || !child.active || child.email !== null) throw invalidInvite();
+          if (await emailTaken(tx, input.email)) throw emailUnavailable();
+          id = child.id;
+          await setCredentials(tx, id, fields);
+        } else {
+          if (await emailTaken(tx, input.email)) throw emailUnavailable();
+          id = await insertUser(tx, fields);
+          if (invite.role === 'parent' && invite.child_id) await linkGuardian(tx, id, invite.child_id);
+        }
+        await addMembership(tx, id, invite.club_id, invite.team_id, invite.role);
+        if (!(await markInviteAccepted(tx, invite.id, id))) throw invalidInvite();
+        return id;
+      });
+    } catch (err) {
+      // Two registrations racing for one email: the loser gets the same answer as a taken email.
+      if (isUniqueViolation(err)) throw emailUnavailable();
+      throw err;
+    }
+
+    await rememberAddress(db, accountKey(input.email), ip);
+    const token = await issueToken(db, userId, request.headers['user-agent']);
+    reply.issueXsrf(token);
+    reply.status(201);
+    return buildSessionAnswer(db, userId, token);
+  });
+}

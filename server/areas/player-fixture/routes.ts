@@ -1,0 +1,123 @@
+// Player fixtures (/api/v1/player-fixture, calls.md):
+//   PUT {clubId}/{fixtureId}/player/{playerId}/{kind}
+//       in-match kinds (captaincy, booking, chance, positionswap, injury, ball, goal, penalty,
+//       save, tackle, substitution): a match event for the player, upserted by the device's
+//       event id into the same table as fixture/.../event; while in progress or after the end
+//       (corrections). A substitution needs a substitute on the bench (data.onPlayerId): the
+//       two swap places; none left answers 'There are no substitutes remaining'.
+//       note { note }, feedback { rating 1-10, comment }, skill { skills: { name: 1-5 } }.
+//   GET {clubId}/{fixtureId}/player/{playerId}: the player's record and events for the game.
+//   GET {clubId}/{fixtureId}/feedback?playerType=all|starting|substitute: staff's list.
+// Writes are the team's staff only; reads: staff, the player, their parent.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fixtureMessages as m } from '../../../src/domain/fixture/messages';
+import {
+  feedbackQuerySchema,
+  PLAYER_EVENT_KINDS,
+  PLAYER_FIXTURE_KINDS,
+  playerEventSchema,
+  playerFeedbackSchema,
+  playerNoteSchema,
+  playerSkillSchema,
+  substitutionSchema,
+  type PlayerEventKind,
+} from '../../../src/domain/fixture/player-schemas';
+import { requireUuid } from '../../lib/access';
+import { useSpecFailures } from '../../lib/area-failures';
+import { requireTeamPlayers } from '../../lib/attendance';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { canSeePlayer, loadSessionAccess, NO_ACCESS, requireStaff } from '../../lib/session-access';
+import { FIXTURE } from '../../lib/session-kind';
+import { requireStatus } from '../../lib/session-lifecycle';
+import { idempotentWrite } from '../../plugins/idempotency';
+import { notifyFixtureChange } from '../../plugins/live';
+import { listEvents, upsertEvent } from '../fixture/event-repository';
+import { playerRecord, playerRecords, setPlayerColumn } from '../fixture/player-record-repository';
+
+type P = { Params: { clubId: string; fixtureId: string; playerId: string } };
+type K = { Params: P['Params'] & { kind: string } };
+
+const isEventKind = (k: string): k is PlayerEventKind => (PLAYER_EVENT_KINDS as readonly string[]).includes(k);
+
+const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
+  useSpecFailures(app);
+  const load = async (request: FastifyRequest<P>) => {
+    const s = await loadSessionAccess(request, FIXTURE, request.params.clubId, request.params.fixtureId);
+    const playerId = requireUuid(request.params.playerId, 'player id');
+    return { s, playerId };
+  };
+
+  app.put<K>('/:clubId/:fixtureId/player/:playerId/:kind', { config: { permission: 'fixtures.manage', failure: m.playerFailed } }, async (request, reply) => {
+    const kind = request.params.kind;
+    if (!(PLAYER_FIXTURE_KINDS as readonly string[]).includes(kind)) throw notFound('Unknown player record', 'unknown_kind');
+    const { s, playerId } = await load(request);
+    requireStaff(s);
+    await requireTeamPlayers(app.db, s.session.teamId, [playerId], m.notInTeam);
+
+    if (kind === 'substitution') {
+      const body = parseInput(substitutionSchema, request.body, m.formationFailed);
+      return idempotentWrite(request, reply, async (tx) => {
+        await requireStatus(tx, FIXTURE, s.session.id, ['in_progress']);
+        const on = await tx.maybeOne(`SELECT 1 FROM fixture_attendance WHERE fixture_id = $1 AND player_id = $2 AND line_up = 'substitute'`, [s.session.id, body.data.onPlayerId]);
+        if (!on) throw badRequest(m.noSubstitutes, 'no_substitutes', { 'data.onPlayerId': m.noSubstitutes });
+        // The game's config may cap substitutions (absent: rolling, unlimited).
+        const cap = await tx.one<{ allowed: number | null; made: number }>(
+          `SELECT (config->>'substitutesAllowed')::int AS allowed,
+             (SELECT count(*)::int FROM fixture_events WHERE fixture_id = $1 AND kind = 'substitution' AND id <> $2) AS made
+           FROM fixtures WHERE id = $1`,
+          [s.session.id, body.id],
+        );
+        if (cap.allowed !== null && cap.made >= cap.allowed) throw badRequest(m.noSubstitutes, 'no_substitutes', { 'data.onPlayerId': m.noSubstitutes });
+        await tx.query(
+          `UPDATE fixture_attendance SET line_up = CASE WHEN player_id = $2 THEN 'substitute' ELSE 'starting' END,
+             position = CASE WHEN player_id = $2 THEN NULL ELSE (SELECT position FROM fixture_attendance WHERE fixture_id = $1 AND player_id = $2) END, updated_at = now()
+           WHERE fixture_id = $1 AND player_id IN ($2, $3)`,
+          [s.session.id, playerId, body.data.onPlayerId],
+        );
+        const event = await upsertEvent(tx, s.clubId, s.session.id, s.access.userId, { ...body, kind: 'substitution', playerId, data: body.data });
+        if (!event) throw badRequest(m.formationFailed, 'event_id_taken');
+        await notifyFixtureChange(tx, s.session.id, event.id);
+        return { event, player: await playerRecord(tx, s.session.id, playerId) };
+      });
+    }
+    if (isEventKind(kind)) {
+      const body = parseInput(playerEventSchema, request.body, m.formationFailed);
+      return idempotentWrite(request, reply, async (tx) => {
+        await requireStatus(tx, FIXTURE, s.session.id, ['in_progress', 'ended']);
+        const event = await upsertEvent(tx, s.clubId, s.session.id, s.access.userId, { ...body, kind, playerId });
+        if (!event) throw badRequest(m.formationFailed, 'event_id_taken');
+        await notifyFixtureChange(tx, s.session.id, event.id);
+        return { event };
+      });
+    }
+    const [column, value] =
+      kind === 'note'
+        ? (['note', parseInput(playerNoteSchema, request.body, m.playerFailed).note || null] as const)
+        : kind === 'feedback'
+          ? (['feedback', (({ rating, comment }) => ({ rating, comment: comment || null }))(parseInput(playerFeedbackSchema, request.body, m.playerFailed))] as const)
+          : (['skills', parseInput(playerSkillSchema, request.body, m.playerFailed).skills] as const);
+    return idempotentWrite(request, reply, async (tx) => {
+      await setPlayerColumn(tx, s.session.id, playerId, column, value);
+      return playerRecord(tx, s.session.id, playerId);
+    });
+  });
+
+  app.get<P>('/:clubId/:fixtureId/player/:playerId', { config: { permission: 'fixtures.view', failure: m.playersFailed } }, async (request) => {
+    const { s, playerId } = await load(request);
+    if (!canSeePlayer(s, playerId)) throw forbidden(NO_ACCESS, 'not_your_player');
+    await requireTeamPlayers(app.db, s.session.teamId, [playerId], m.notInTeam);
+    const events = (await listEvents(app.db, s.session.id)).filter((e) => e.playerId === playerId);
+    return { player: await playerRecord(app.db, s.session.id, playerId), events };
+  });
+
+  app.get<{ Params: { clubId: string; fixtureId: string } }>('/:clubId/:fixtureId/feedback', { config: { permission: 'fixtures.view', failure: m.playersFailed } }, async (request) => {
+    const s = await loadSessionAccess(request, FIXTURE, request.params.clubId, request.params.fixtureId);
+    requireStaff(s);
+    const q = parseInput(feedbackQuerySchema, request.query, m.playersFailed);
+    const type = q.playerType && q.playerType !== 'all' ? q.playerType : undefined;
+    return { players: await playerRecords(app.db, s.session.id, type) };
+  });
+};
+
+export default playerFixtureRoutes;

@@ -1,0 +1,151 @@
+// POST /api/v1/sync: drains a device's queue in a few round trips. Each item is an ordinary API
+// call (method, path, body, Idempotency-Key) run through the real route with `inject`, so it gets
+// exactly the validation, authorization and idempotency it would get alone. Items run in order;
+// after an item of a stream fails, later items of that stream answer 424 without running, so a
+// stream never applies out of order.
+//
+// The items of a batch share one transaction (one commit per batch, on PostgreSQL and PGlite):
+// keys are locked and looked up once, answers stored together, and every query of an item runs
+// in that transaction (server/lib/batch-scope.ts), so an item sees what earlier ones wrote. The
+// first pass runs without savepoints; if an item fails inside the transaction, the batch is
+// rolled back and redone with a savepoint per item, a failed item rolled back to its own.
+// An item reuses the batch's session and skips the XSRF check and the rate limit the batch
+// passed; it still gets its route's validation, permission check and idempotency.
+import type { FastifyPluginAsync, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { SKIPPED_STATUS, syncBatchSchema, type SyncBatchItem, type SyncItemAnswer } from '../../../src/domain/sync/batch-schema';
+import { TOKEN_HEADER, XSRF_HEADER } from '../../../src/domain/session';
+import type { Queryable } from '../../db/db';
+import { requireAuth, type AuthContext } from '../../plugins/auth';
+import { IDEMPOTENCY_HEADER, insertAnswers, loadStored } from '../../plugins/idempotency';
+import { runInBatch, touchesSessions, type BatchScope } from '../../lib/batch-scope';
+import { parseOr400 } from '../../lib/validate';
+import { HttpError } from '../../lib/http-error';
+
+// What a route may read of the caller's request (the XSRF check itself is skipped for items).
+const FORWARDED = [TOKEN_HEADER, 'cookie', XSRF_HEADER.toLowerCase(), 'origin', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'sec-fetch-site', 'user-agent', 'accept-language'];
+
+function parseBody(res: LightMyRequestResponse): unknown {
+  if (!res.body) return null;
+  try {
+    return JSON.parse(res.body);
+  } catch {
+    return null;
+  }
+}
+
+const skipped = (key: string): SyncItemAnswer => ({ key, status: SKIPPED_STATUS, body: { error: { code: 'skipped', message: 'An earlier change in the same stream was not saved' } } });
+
+/** One item through its route, inside the batch's context (the callback form of inject keeps it). */
+function inject(request: FastifyRequest, item: SyncBatchItem, headers: Record<string, string>, scope: BatchScope): Promise<LightMyRequestResponse> {
+  return new Promise((resolve, reject) =>
+    runInBatch(scope, () =>
+      request.server.inject(
+        { method: item.method, url: item.path, headers: { ...headers, [IDEMPOTENCY_HEADER]: item.key, 'content-type': 'application/json' }, payload: JSON.stringify(item.body ?? {}) },
+        (err, res) => (err || !res ? reject(err ?? new Error('no answer')) : resolve(res)),
+      ),
+    ),
+  );
+}
+
+async function runItem(request: FastifyRequest, item: SyncBatchItem, headers: Record<string, string>, scope: BatchScope): Promise<SyncItemAnswer> {
+  if (scope.useSavepoints) await scope.tx.query('SAVEPOINT batch_item');
+  const res = await inject(request, item, headers, scope);
+  const ok = res.statusCode >= 200 && res.statusCode < 300;
+  if (scope.useSavepoints) {
+    if (!ok) {
+      await scope.tx.query('ROLLBACK TO SAVEPOINT batch_item');
+      // Reads remembered during the item may name rows it made and just lost.
+      scope.memo.clear();
+    }
+    await scope.tx.query('RELEASE SAVEPOINT batch_item');
+  }
+  // After a call that may revoke or replace tokens, later items look their token up again.
+  if (touchesSessions(item.path)) scope.auth = null;
+  const answer: SyncItemAnswer = { key: item.key, status: res.statusCode, body: parseBody(res) };
+  const retryAfter = Number(res.headers['retry-after']);
+  if (Number.isFinite(retryAfter) && retryAfter > 0) answer.retryAfter = retryAfter;
+  return answer;
+}
+
+async function runItems(request: FastifyRequest, items: SyncBatchItem[], scope: BatchScope, blocked: Set<string>): Promise<SyncItemAnswer[]> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const failed = new Set<string>();
+  const results: SyncItemAnswer[] = [];
+  for (const item of items) {
+    if (failed.has(item.stream)) {
+      results.push(skipped(item.key));
+      continue;
+    }
+    let answer: SyncItemAnswer;
+    if (blocked.has(item.key.toLowerCase())) {
+      answer = { key: item.key, status: 409, body: { error: { code: 'idempotency_in_progress', message: 'This change is still being saved' } }, retryAfter: 1 };
+    } else {
+      answer = await runItem(request, item, headers, scope);
+    }
+    if (scope.poisoned) return results;
+    results.push(answer);
+    if (answer.status < 200 || answer.status >= 300) failed.add(item.stream);
+  }
+  return results;
+}
+
+const newScope = (auth: AuthContext, tx: Queryable, useSavepoints: boolean): BatchScope => ({
+  userId: auth.userId,
+  auth,
+  tx,
+  open: true,
+  stored: new Map(),
+  fresh: [],
+  useSavepoints,
+  poisoned: false,
+  memo: new Map(),
+  beforeCommit: new Map(),
+});
+
+class Redo extends Error {}
+
+/** Room for 500 items of up to ~2 KB each; the app's default limit is 1 MB. */
+const BATCH_BODY_LIMIT = 2 * 1024 * 1024;
+
+const syncRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/', { config: { permission: 'self' }, bodyLimit: BATCH_BODY_LIMIT }, async (request) => {
+    const auth = requireAuth(request);
+    const { items } = parseOr400(syncBatchSchema, request.body, 'The sync batch could not be read');
+    if (items.some((i) => i.path.split('?')[0]!.replace(/\/+$/, '') === '/api/v1/sync')) throw new HttpError(400, 'bad_request', 'A sync batch cannot contain a sync batch');
+    const keys = [...new Set(items.map((i) => i.key.toLowerCase()))];
+
+    for (const useSavepoints of [false, true]) {
+      try {
+        return await app.db.transaction(async (tx) => {
+          // Every key of the batch is locked for the transaction; a key held by another request
+          // still running answers 409 for its item (the client retries it later).
+          const locks = await tx.query<{ k: string; locked: boolean }>(
+            'SELECT k, pg_try_advisory_xact_lock(hashtextextended($1 || \':\' || k, 0)) AS locked FROM unnest($2::text[]) AS k',
+            [auth.userId, keys],
+          );
+          const blocked = new Set(locks.filter((l) => !l.locked).map((l) => l.k));
+          const scope = newScope(auth, tx, useSavepoints);
+          try {
+            scope.stored = await loadStored(tx, auth.userId, keys);
+            const results = await runItems(request, items, scope, blocked);
+            if (scope.poisoned) throw new Redo();
+            for (const work of scope.beforeCommit.values()) await work(tx);
+            await insertAnswers(tx, auth.userId, scope.fresh);
+            return { results };
+          } finally {
+            scope.open = false;
+          }
+        });
+      } catch (err) {
+        if (!(err instanceof Redo)) throw err;
+      }
+    }
+    throw new Error('sync batch failed with savepoints');
+  });
+};
+
+export default syncRoutes;

@@ -1,0 +1,84 @@
+// POST training/{clubId}/create (one session or a repeating series), GET and DELETE
+// training/{clubId}/{trainingId}, POST .../copy. Staff of the team and club admins write; the
+// team's players and parents read (without the coach's notes).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { copyTrainingSchema, deleteTrainingSchema } from '../../../src/domain/training/copy-schema';
+import { createTrainingSchema } from '../../../src/domain/training/create-schema';
+import { trainingMessages as m } from '../../../src/domain/training/messages';
+import { isTeamStaff, requireClubRole, requireUuid } from '../../lib/access';
+import { badRequest, conflict, forbidden } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { loadSessionAccess, NO_PERMISSION, requireStaff, requireViewer } from '../../lib/session-access';
+import { TRAINING } from '../../lib/session-kind';
+import { copySession } from '../../lib/session-lifecycle';
+import { batchMemo, idempotentWrite } from '../../plugins/idempotency';
+import { copyDrills, deleteSessions, getTraining, insertSeries } from './training-repository';
+
+type P = { Params: { clubId: string; trainingId: string } };
+
+const detailRoutes: FastifyPluginAsync = async (app) => {
+  const load = (request: FastifyRequest<P>) => loadSessionAccess(request, TRAINING, request.params.clubId, request.params.trainingId);
+
+  app.post<{ Params: { clubId: string } }>('/:clubId/create', { config: { permission: 'training.manage', failure: m.createFailed } }, async (request, reply) => {
+    const clubId = requireUuid(request.params.clubId, 'club id');
+    const access = await batchMemo(request, `access:${clubId}`, () => requireClubRole(request, clubId, 'any'));
+    const body = parseInput(createTrainingSchema, request.body, m.createFailed);
+    const team = await app.db.maybeOne('SELECT 1 FROM teams WHERE id = $1 AND club_id = $2', [body.teamId, clubId]);
+    if (!team) throw badRequest(m.teamRequired, 'unknown_team', { teamId: m.teamRequired });
+    if (!isTeamStaff(access, body.teamId)) throw forbidden(NO_PERMISSION, 'not_team_staff');
+    return idempotentWrite(
+      request,
+      reply,
+      async (tx) => {
+        const ids = await insertSeries(tx, clubId, access.userId, body);
+        if (!ids) {
+          const existing = await tx.maybeOne<{ club_id: string; team_id: string }>('SELECT club_id, team_id FROM training_sessions WHERE id = $1', [body.id]);
+          if (!existing || existing.club_id !== clubId || existing.team_id !== body.teamId) throw conflict('This training session id is already in use', 'id_taken');
+          const first = await getTraining(tx, body.id!);
+          const series = first.seriesId
+            ? (await tx.query<{ id: string }>('SELECT id FROM training_sessions WHERE series_id = $1 ORDER BY starts_at', [first.seriesId])).map((r) => r.id)
+            : [first.id];
+          return { sessions: await Promise.all(series.map((id) => getTraining(tx, id))) };
+        }
+        const sessions = [];
+        for (const id of ids) sessions.push(await getTraining(tx, id));
+        return { sessions };
+      },
+      201,
+    );
+  });
+
+  app.get<P>('/:clubId/:trainingId', { config: { permission: 'training.view' } }, async (request) => {
+    const s = await load(request);
+    requireViewer(s);
+    const session = await getTraining(app.db, s.session.id);
+    return s.isStaff ? session : { ...session, notes: null };
+  });
+
+  app.post<P>('/:clubId/:trainingId/copy', { config: { permission: 'training.manage', failure: m.copyFailed } }, async (request, reply) => {
+    const s = await load(request);
+    requireStaff(s);
+    const body = parseInput(copyTrainingSchema, request.body, m.copyFailed);
+    return idempotentWrite(
+      request,
+      reply,
+      async (tx) => {
+        const taken = body.id ? await tx.maybeOne('SELECT 1 FROM training_sessions WHERE id = $1', [body.id]) : undefined;
+        if (taken) throw conflict('This training session id is already in use', 'id_taken');
+        const id = await copySession(tx, TRAINING, s.session.id, body.startsAt, s.access.userId, body.id, body.endsAt);
+        await copyDrills(tx, s.session.id, id);
+        return getTraining(tx, id);
+      },
+      201,
+    );
+  });
+
+  app.delete<P>('/:clubId/:trainingId', { config: { permission: 'training.manage', failure: m.deleteFailed } }, async (request, reply) => {
+    const s = await load(request);
+    requireStaff(s);
+    const body = parseInput(deleteTrainingSchema, request.body, m.deleteFailed);
+    return idempotentWrite(request, reply, async (tx) => ({ deleted: await deleteSessions(tx, s.session.id, body.scope) }));
+  });
+};
+
+export default detailRoutes;

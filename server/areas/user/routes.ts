@@ -1,0 +1,97 @@
+// User area (calls.md User): profile reads and writes, roles, emergency, medical, play status,
+// team removal and per-user permissions. Who may act on a user is declared per route
+// ({ user: permission }): the user, their parent, a super admin, or a holder of the
+// permission in a club the user belongs to, who then sees that club's memberships only.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PROFILE_ERROR, removeFromTeamSchema, updateProfileSchema } from '../../../src/domain/user/profile-schema';
+import { effectivePermissions, messages } from '../../../src/domain/permissions';
+import { memberMessages } from '../../../src/domain/club/member-messages';
+import { PERMISSIONS_ERROR, putUserPermissionsSchema, type UserPermissionsAnswer } from '../../../src/domain/club/permission-schemas';
+import { useFailureMessages } from '../../lib/failure-handler';
+import { badRequest, notFound } from '../../lib/http-error';
+import { loadOverrides, requirePermission, type UserAccess } from '../../lib/permissions';
+import { parseOr400 } from '../../lib/validate';
+import { requireAuth } from '../../plugins/auth';
+import { setUserOverrides } from '../club/permission-repository';
+import { loadUser, profileAnswer, removeFromTeam, setSafeguardingLead, updateProfile, userMemberships } from './repository';
+import type { RoleName } from '../../../src/domain/roles';
+
+type P = { Params: { id: string } };
+const RETRIEVE_PROFILE = 'There has been an error retrieving profile';
+
+/** Null (every club) for the user, their parent or an admin; else the clubs the permission was found in. */
+const visibleClubs = (a: UserAccess): string[] | null => (a.kind === 'club' ? a.clubIds : null);
+
+async function profileOr404(request: FastifyRequest, userId: string, clubs: string[] | null) {
+  const answer = await profileAnswer(request.server.db, userId, clubs);
+  if (!answer) throw notFound('User not found', 'user_not_found');
+  return answer;
+}
+
+async function section(request: FastifyRequest<P>, key: 'emergency' | 'medical') {
+  const u = await loadUser(request.server.db, request.params.id);
+  if (!u) throw notFound('User not found', 'user_not_found');
+  return { userId: u.id, [key]: u.profile?.[key] ?? (key === 'emergency' ? [] : { information: '' }) };
+}
+
+const userRoutes: FastifyPluginAsync = async (app) => {
+  useFailureMessages(app);
+
+  app.get('/profile', { config: { permission: 'self', failure: RETRIEVE_PROFILE } }, async (request) => profileOr404(request, requireAuth(request).userId, null));
+
+  app.get<P>('/:id', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, async (request) =>
+    profileOr404(request, request.params.id, visibleClubs(request.userAccess!)),
+  );
+
+  app.get<P>('/:id/roles', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, async (request) => ({
+    memberships: await userMemberships(app.db, request.params.id, visibleClubs(request.userAccess!)),
+  }));
+
+  app.get<P>('/:id/emergency', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, (request) => section(request, 'emergency'));
+  app.get<P>('/:id/medical', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, (request) => section(request, 'medical'));
+
+  app.get<P>('/:id/playStatus', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, async (request) => {
+    const ms = await userMemberships(app.db, request.params.id, visibleClubs(request.userAccess!));
+    return { playStatus: ms.filter((m) => m.role === 'player').map((m) => ({ clubId: m.clubId, teamId: m.teamId, playStatus: m.playStatus, onTrial: m.onTrial, active: m.active })) };
+  });
+
+  app.put<P>('/:id', { config: { permission: { user: 'members.manage' }, failure: PROFILE_ERROR } }, async (request) => {
+    const body = parseOr400(updateProfileSchema, request.body, PROFILE_ERROR);
+    const target = request.params.id;
+    if (!(await loadUser(app.db, target))) throw notFound('User not found', 'user_not_found');
+    if (body.safeguardingLead !== undefined) {
+      if (!body.clubId) throw badRequest(messages.switchClub, 'club_required');
+      await requirePermission(request, body.clubId, 'members.manage');
+    }
+    await app.db.transaction(async (tx) => {
+      await updateProfile(tx, target, body);
+      if (body.safeguardingLead !== undefined && body.clubId) {
+        const n = await setSafeguardingLead(tx, body.clubId, target, body.safeguardingLead);
+        if (n === 0) throw badRequest('Only a coach can be responsible for safeguarding', 'not_a_coach', { safeguardingLead: 'Not a coach of this club' });
+      }
+    });
+    return profileOr404(request, target, visibleClubs(request.userAccess!));
+  });
+
+  app.delete<P>('/:id/team', { config: { permission: { user: 'members.manage' }, failure: memberMessages.removeFailed } }, async (request) => {
+    const body = parseOr400(removeFromTeamSchema, request.body, messages.switchClub);
+    await requirePermission(request, body.clubId, 'members.manage');
+    const removed = await removeFromTeam(app.db, body.clubId, request.params.id, body.teamId);
+    if (removed === 0) throw badRequest('This member is not in that team', 'not_in_team');
+    return { removed };
+  });
+
+  app.put<P>('/:id/permissions', { config: { permission: { user: 'permissions.manage' } } }, async (request): Promise<UserPermissionsAnswer> => {
+    if (!(request.body as { clubId?: unknown } | null)?.clubId) throw badRequest(messages.switchClub, 'club_required');
+    const body = parseOr400(putUserPermissionsSchema, request.body, PERMISSIONS_ERROR);
+    await requirePermission(request, body.clubId, 'permissions.manage');
+    const target = request.params.id;
+    const roles = await app.db.query<{ role: RoleName }>('SELECT DISTINCT role FROM memberships WHERE club_id = $1 AND user_id = $2', [body.clubId, target]);
+    if (roles.length === 0) throw badRequest('This user is not a member of this club', 'not_a_member');
+    await app.db.transaction((tx) => setUserOverrides(tx, body.clubId, target, body.permissions));
+    const overrides = await loadOverrides(app.db, body.clubId, target);
+    return { clubId: body.clubId, userId: target, overrides: overrides.user, effective: effectivePermissions(roles.map((r) => r.role), overrides) };
+  });
+};
+
+export default userRoutes;

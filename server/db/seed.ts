@@ -1,0 +1,142 @@
+// Demo seed: on a database with no club, creates "Millbrook Rovers JFC" (two teams, staff,
+// players, parents, played and upcoming fixtures, weekly training and an invite per team) in one
+// transaction. On any other database it changes nothing. main.ts runs it at every start when
+// TOUCHLINE_SEED is true and prints the sign-ins it returns.
+import { randomUUID } from 'node:crypto';
+import { passwords } from '../areas/auth/passwords';
+import type { Db, Queryable } from './db';
+import { DEMO_CLUB, DEMO_PARENT, DEMO_PASSWORD, DEMO_PLAYER, seasonAround, STAFF, TEAM_PLANS } from './seed/clubs';
+import { buildFixtures } from './seed/fixtures';
+import { insertRows, type Row } from './seed/insert';
+import type { TeamKey } from './seed/names';
+import { buildPeople } from './seed/people';
+import { createRandom } from './seed/random';
+import { clubDay } from './seed/time';
+import { buildTraining } from './seed/training';
+
+export interface SeedResult {
+  created: boolean;
+  signIns: { role: string; email: string; password: string }[];
+  /** Unused invite codes, one per team, so registration can be tried. */
+  invites?: { team: string; role: string; code: string }[];
+}
+
+const SIGN_INS = [STAFF.superAdmin, STAFF.clubAdmin, STAFF.coach, STAFF.assistant, DEMO_PARENT, DEMO_PLAYER];
+const INVITES: { team: TeamKey; role: 'parent' | 'player'; code: string }[] = [
+  { team: 'U10', role: 'parent', code: 'ROVERS-U10' },
+  { team: 'U14', role: 'player', code: 'ROVERS-U14' },
+];
+// Held for the transaction, so two API processes starting on one empty database seed it once.
+const SEED_LOCK_KEY = 74_201_113;
+
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  const hasClub = async (q: Queryable) => (await q.one<{ n: number }>('SELECT count(*)::int AS n FROM clubs')).n > 0;
+  // Hash only when a seed is likely: argon2id is deliberately slow. One hash, made with the sign-in
+  // code's parameters, serves every demo user.
+  const passwordHash = (await hasClub(db)) ? null : await passwords.hash(DEMO_PASSWORD);
+  const created = passwordHash
+    ? await db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+        if (await hasClub(tx)) return false;
+        await insertDemo(tx, passwordHash, now);
+        return true;
+      })
+    : false;
+  return created ? { created, signIns: signInsFor(SIGN_INS), invites: INVITES } : existingDemo(db);
+}
+
+const signInsFor = (people: { label: string; email: string }[]) => people.map((p) => ({ role: p.label, email: p.email, password: DEMO_PASSWORD }));
+
+/** On a later start, report only the demo sign-ins and invites that still exist. */
+async function existingDemo(db: Db): Promise<SeedResult> {
+  const emails = new Set(
+    (await db.query<{ email: string }>('SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])', [SIGN_INS.map((s) => s.email)])).map((r) => r.email),
+  );
+  const codes = new Set(
+    (await db.query<{ code: string }>(`SELECT code FROM invites WHERE code = ANY($1::text[]) AND status = 'sent'`, [INVITES.map((i) => i.code)])).map((r) => r.code),
+  );
+  return { created: false, signIns: signInsFor(SIGN_INS.filter((s) => emails.has(s.email))), invites: INVITES.filter((i) => codes.has(i.code)) };
+}
+
+async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promise<void> {
+  const today = clubDay(now);
+  const season = seasonAround(today);
+  const random = createRandom(20_240_801);
+  const clubId = randomUUID();
+  const teamIds = { U10: randomUUID(), U14: randomUUID() } satisfies Record<TeamKey, string>;
+
+  await insertRows(tx, 'clubs', [
+    {
+      id: clubId,
+      name: DEMO_CLUB.name,
+      sport: 'football',
+      club_type: 'community',
+      date_format: 'DD/MM/YYYY',
+      language: 'en',
+      country: 'GB',
+      currency: 'GBP',
+      age_group: DEMO_CLUB.ageGroup,
+      group_type: DEMO_CLUB.groupType,
+      primary_colour: DEMO_CLUB.primaryColour,
+      secondary_colour: DEMO_CLUB.secondaryColour,
+      tertiary_colour: DEMO_CLUB.tertiaryColour,
+      season_start: season.start,
+      season_end: season.end,
+    },
+  ]);
+  await insertRows(
+    tx,
+    'teams',
+    TEAM_PLANS.map((plan) => ({
+      id: teamIds[plan.key],
+      club_id: clubId,
+      name: plan.key,
+      team_type: plan.teamType,
+      group_type: plan.teamType,
+      age_group: plan.key,
+      match_format: plan.matchFormat,
+      primary_colour: DEMO_CLUB.primaryColour,
+      secondary_colour: DEMO_CLUB.secondaryColour,
+    })),
+  );
+
+  const people = buildPeople({ clubId, teamIds, seasonStartYear: season.startYear, passwordHash });
+  await insertRows(tx, 'users', people.users);
+  await insertRows(tx, 'memberships', people.memberships);
+  await insertRows(tx, 'guardians', people.guardians);
+
+  const fixtures: Row[] = [];
+  const events: Row[] = [];
+  const fixtureAttendance: Row[] = [];
+  const sessions: Row[] = [];
+  const trainingAttendance: Row[] = [];
+  TEAM_PLANS.forEach((plan, n) => {
+    const team = { clubId, teamId: teamIds[plan.key], plan, squad: people.squads[plan.key], coachId: people.staffIds.coach, today, random };
+    const f = buildFixtures({ ...team, opponentOffset: n * 4 });
+    fixtures.push(...f.fixtures);
+    events.push(...f.events);
+    fixtureAttendance.push(...f.attendance);
+    const t = buildTraining({ ...team, seasonEnd: season.end, topicOffset: n * 3 });
+    sessions.push(...t.sessions);
+    trainingAttendance.push(...t.attendance);
+  });
+  await insertRows(tx, 'fixtures', fixtures);
+  await insertRows(tx, 'fixture_events', events);
+  await insertRows(tx, 'fixture_attendance', fixtureAttendance);
+  await insertRows(tx, 'training_sessions', sessions);
+  await insertRows(tx, 'training_attendance', trainingAttendance);
+
+  await insertRows(
+    tx,
+    'invites',
+    INVITES.map((inv) => ({
+      code: inv.code,
+      club_id: clubId,
+      team_id: teamIds[inv.team],
+      role: inv.role,
+      invited_by: people.staffIds.coach,
+      status: 'sent',
+      expires_at: new Date(now.getTime() + 90 * 86_400_000),
+    })),
+  );
+}

@@ -1,0 +1,107 @@
+// The scope of one sync batch (POST /api/v1/sync): state shared by the items the batch runs
+// through their real routes with `inject`, one after the other.
+//
+// An item knows it belongs to a batch only through an AsyncLocalStorage context that the sync
+// route opens around its own `inject` call (the callback form of inject keeps the context all the
+// way through the hooks and the handler). Nothing a client sends can create or name that context:
+// an HTTP request from outside always runs outside it. That is what makes it safe for hooks to
+// treat an item differently from a lone call:
+// - auth: the batch's own session (looked up once, by the batch request) is reused, unless an
+//   earlier item of the batch went to an area that can revoke tokens (auth, user);
+// - XSRF and the rate limit: already checked and counted once, on the batch request;
+// - the database: every query an item makes goes to the batch's transaction (app.db is wrapped
+//   by scopedDb), so items see earlier items' writes and the batch commits once.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Queryable } from '../db/db';
+import type { AuthContext } from '../plugins/auth';
+import type { FreshAnswer, StoredAnswer } from '../plugins/idempotency';
+
+export interface BatchScope {
+  userId: string;
+  /** The batch request's session; null once an item may have changed tokens (look up again). */
+  auth: AuthContext | null;
+  /** The batch's transaction; every query of an item runs in it. */
+  tx: Queryable;
+  /** False once the batch has finished: a timer an item left behind gets the plain database. */
+  open: boolean;
+  /** Answers already stored for the batch's keys, looked up once up front. */
+  stored: Map<string, StoredAnswer>;
+  /** Answers made in this batch, inserted together before the batch commits. */
+  fresh: FreshAnswer[];
+  /** Each item runs in its own savepoint, rolled back when it fails (the second pass). */
+  useSavepoints: boolean;
+  /** An item failed inside the shared transaction without a savepoint: redo the batch with them. */
+  poisoned: boolean;
+  memo: Map<string, Promise<unknown>>;
+  /** Work done once per key just before the batch commits, in its transaction (deferToBatchCommit). */
+  beforeCommit: Map<string, (tx: Queryable) => Promise<unknown>>;
+}
+
+const context = new AsyncLocalStorage<BatchScope>();
+
+/** Runs fn (which starts one item's inject) inside the batch's context. */
+export function runInBatch<T>(scope: BatchScope, fn: () => T): T {
+  return context.run(scope, fn);
+}
+
+/** The open batch the current code runs for, if any. Never set for a request from outside. */
+export function currentBatch(): BatchScope | undefined {
+  const s = context.getStore();
+  return s?.open ? s : undefined;
+}
+
+/**
+ * Inside a batch item: keeps `fn` to run once for `key` just before the batch commits (in its
+ * transaction) and answers true; outside a batch answers false and the caller does the work now.
+ * For side effects that only need to happen once per commit, e.g. one NOTIFY per fixture.
+ */
+export function deferToBatchCommit(key: string, fn: (tx: Queryable) => Promise<unknown>): boolean {
+  const batch = currentBatch();
+  if (!batch) return false;
+  if (!batch.beforeCommit.has(key)) batch.beforeCommit.set(key, fn);
+  return true;
+}
+
+/** Paths whose items may revoke or replace tokens: the session is looked up afresh after them. */
+export const touchesSessions = (path: string): boolean => /^\/api\/v1\/(auth|user)(\/|\?|$)/.test(path);
+
+async function inSavepoint<T>(tx: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await tx.query('SAVEPOINT nested_tx');
+  try {
+    const result = await fn(tx);
+    await tx.query('RELEASE SAVEPOINT nested_tx');
+    return result;
+  } catch (err) {
+    await tx.query('ROLLBACK TO SAVEPOINT nested_tx');
+    await tx.query('RELEASE SAVEPOINT nested_tx');
+    throw err;
+  }
+}
+
+/**
+ * The app's database as routes see it (app.db): inside a batch item, queries go to the batch's
+ * transaction and a nested transaction becomes a savepoint; everywhere else, the database itself.
+ * On PGlite (one connection) this is also what keeps an item from waiting on the transaction its
+ * own batch holds. A statement that fails in the shared transaction outside a savepoint may have
+ * aborted it (PostgreSQL): the batch is marked to be redone with a savepoint per item.
+ */
+export function scopedDb(db: Db): Db {
+  function run<R>(fn: (q: Queryable) => Promise<R>): Promise<R> {
+    const batch = currentBatch();
+    if (!batch) return fn(db);
+    return fn(batch.tx).catch((err: unknown) => {
+      if (!batch.useSavepoints) batch.poisoned = true;
+      throw err;
+    });
+  }
+  return {
+    ...db,
+    query: <T>(sql: string, params?: unknown[]) => run((q) => q.query<T>(sql, params)),
+    one: <T>(sql: string, params?: unknown[]) => run((q) => q.one<T>(sql, params)),
+    maybeOne: <T>(sql: string, params?: unknown[]) => run((q) => q.maybeOne<T>(sql, params)),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => {
+      const batch = currentBatch();
+      return batch ? inSavepoint(batch.tx, fn) : db.transaction(fn);
+    },
+  };
+}

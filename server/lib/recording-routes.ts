@@ -1,0 +1,85 @@
+// Recording routes shared by fixtures and training sessions, registered per area by kind:
+//   POST   .../recording?id&kind&title   body: the file's bytes (audio/*, video/* or
+//          application/octet-stream), at most RECORDING_MAX_BYTES; staff only
+//   GET    .../recording                 the list (viewers of the session)
+//   GET    .../recording/{recordingId}   the file, with its checked type and safe headers
+//   DELETE .../recording/{recordingId}   staff only
+// Registered in their own scope, so the binary body parser applies to these routes only.
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../src/domain/permissions';
+import { RECORDING_MAX_BYTES, RECORDING_TOO_LARGE, recordingQuerySchema, RECORDING_BAD_FILE } from '../../src/domain/session/recording';
+import { idempotentWrite } from '../plugins/idempotency';
+import { requireUuid } from './access';
+import { badRequest, notFound } from './http-error';
+import { parseInput } from './parse-input';
+import { addRecording, checkMedia, deleteRecording, findRecording, isUpload, listRecordings, recordingPath, removeFile, toUpload } from './recordings';
+import { loadSessionAccess, requireStaff, requireViewer } from './session-access';
+import type { SessionKind } from './session-kind';
+
+export interface RecordingRouteOptions {
+  kind: SessionKind;
+  param: 'fixtureId' | 'trainingId';
+  messages: { add: string; remove: string; read: string };
+  viewPermission: Permission;
+  managePermission: Permission;
+}
+
+type Req = FastifyRequest<{ Params: Record<string, string> }>;
+
+export async function registerRecordingRoutes(parent: FastifyInstance, o: RecordingRouteOptions): Promise<void> {
+  await parent.register(async (app) => {
+    const { kind, param } = o;
+    const base = `/:clubId/:${param}/recording`;
+    const load = (request: Req) => loadSessionAccess(request, kind, request.params.clubId!, request.params[param]!);
+    const dataDir = app.config.dataDir;
+
+    const parse = (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => done(null, toUpload(typeof body === 'string' ? Buffer.from(body) : body));
+    for (const type of ['application/octet-stream', /^audio\//, /^video\//]) app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES }, parse);
+
+    app.post<{ Params: Record<string, string> }>(
+      base,
+      { bodyLimit: RECORDING_MAX_BYTES, config: { permission: o.managePermission, failure: o.messages.add, tooLarge: RECORDING_TOO_LARGE } },
+      async (request, reply) => {
+        const s = await load(request);
+        requireStaff(s);
+        const q = parseInput(recordingQuerySchema, request.query, o.messages.add);
+        const upload = request.body;
+        if (!isUpload(upload) || upload.size === 0) throw badRequest(RECORDING_BAD_FILE, 'bad_file', { file: RECORDING_BAD_FILE });
+        const mime = checkMedia(upload, q.kind);
+        return idempotentWrite(request, reply, (tx) => addRecording(tx, dataDir, kind, s.session.id, s.access.userId, q, upload, mime), 201);
+      },
+    );
+
+    app.get<{ Params: Record<string, string> }>(base, { config: { permission: o.viewPermission, failure: o.messages.read } }, async (request) => {
+      const s = await load(request);
+      requireViewer(s);
+      return { recordings: await listRecordings(app.db, kind, s.session.id) };
+    });
+
+    app.get<{ Params: Record<string, string> }>(`${base}/:recordingId`, { config: { permission: o.viewPermission, failure: o.messages.read } }, async (request, reply) => {
+      const s = await load(request);
+      requireViewer(s);
+      const id = requireUuid(request.params.recordingId, 'recording id');
+      const recording = await findRecording(app.db, kind, s.session.id, id);
+      if (!recording) throw notFound('Recording not found', 'recording_not_found');
+      return reply
+        .type(recording.mime)
+        .header('content-length', String(recording.sizeBytes))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, max-age=0')
+        .send(createReadStream(recordingPath(dataDir, kind, id)));
+    });
+
+    app.delete<{ Params: Record<string, string> }>(`${base}/:recordingId`, { config: { permission: o.managePermission, failure: o.messages.remove } }, async (request, reply) => {
+      const s = await load(request);
+      requireStaff(s);
+      const id = requireUuid(request.params.recordingId, 'recording id');
+      const answer = await idempotentWrite(request, reply, async (tx) => ({ id, deleted: await deleteRecording(tx, kind, s.session.id, id) }));
+      // After the commit: a failed transaction never loses the file of a row that stays.
+      if (answer.deleted) await removeFile(dataDir, kind, id);
+      return answer;
+    });
+  });
+}

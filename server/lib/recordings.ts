@@ -1,0 +1,97 @@
+// Recordings (voice notes, videos) of fixtures and training sessions: metadata in
+// <kind>_recordings, bytes in <data dir>/files/<table>/<id>. The bytes are checked by their
+// signature (media-signature.ts) and the size is capped by the route's body limit. A recording
+// is named by the device's id, so a replayed upload writes the same file and finds its row.
+import { createHash } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Queryable } from '../db/db';
+import type { Recording, RecordingQuery } from '../../src/domain/session/recording';
+import { RECORDING_BAD_FILE } from '../../src/domain/session/recording';
+import { badRequest, conflict } from './http-error';
+import { sniffMedia } from './media-signature';
+import type { SessionKind } from './session-kind';
+
+/** A parsed upload body. Only sha256 and size are enumerable, so the idempotency hash stays small. */
+export interface Upload {
+  sha256: string;
+  size: number;
+  readonly bytes: Buffer;
+}
+
+export function toUpload(bytes: Buffer): Upload {
+  const upload = { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length } as Upload;
+  Object.defineProperty(upload, 'bytes', { value: bytes, enumerable: false });
+  return upload;
+}
+
+export const isUpload = (body: unknown): body is Upload => typeof body === 'object' && body !== null && Buffer.isBuffer((body as { bytes?: unknown }).bytes);
+
+export const recordingDir = (dataDir: string, kind: SessionKind) => path.join(dataDir, 'files', kind.recordingsTable);
+export const recordingPath = (dataDir: string, kind: SessionKind, id: string) => path.join(recordingDir(dataDir, kind), id);
+
+interface Row {
+  id: string;
+  session_id: string;
+  kind: Recording['kind'];
+  title: string | null;
+  mime: string;
+  size_bytes: number | string;
+  created_by: string | null;
+  created_at: Date | string;
+}
+
+const toRecording = (r: Row): Recording => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  mime: r.mime,
+  sizeBytes: Number(r.size_bytes),
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Checks the bytes fit the kind: a video must hold pictures, a voice note sound. */
+export function checkMedia(upload: Upload, kind: RecordingQuery['kind']): string {
+  const media = sniffMedia(upload.bytes);
+  const fits = media && (kind === 'video' ? media.video : media.audio);
+  if (!media || !fits) throw badRequest(RECORDING_BAD_FILE, 'bad_file', { file: RECORDING_BAD_FILE });
+  return media.mime;
+}
+
+export async function addRecording(tx: Queryable, dataDir: string, kind: SessionKind, sessionId: string, by: string, q: RecordingQuery, upload: Upload, mime: string): Promise<Recording> {
+  const existing = await tx.maybeOne<Row>(`SELECT * FROM ${kind.recordingsTable} WHERE id = $1`, [q.id]);
+  if (existing) {
+    if (existing.session_id !== sessionId) throw conflict('This recording id is already in use', 'id_taken');
+    return toRecording(existing);
+  }
+  const dir = recordingDir(dataDir, kind);
+  await mkdir(dir, { recursive: true });
+  const final = recordingPath(dataDir, kind, q.id);
+  const temp = `${final}.${process.pid}.part`;
+  await writeFile(temp, upload.bytes);
+  await rename(temp, final);
+  const row = await tx.one<Row>(
+    `INSERT INTO ${kind.recordingsTable} (id, session_id, kind, title, mime, size_bytes, sha256, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [q.id, sessionId, q.kind, q.title || null, mime, upload.size, upload.sha256, by],
+  );
+  return toRecording(row);
+}
+
+export async function listRecordings(db: Queryable, kind: SessionKind, sessionId: string): Promise<Recording[]> {
+  const rows = await db.query<Row>(`SELECT * FROM ${kind.recordingsTable} WHERE session_id = $1 ORDER BY created_at, id`, [sessionId]);
+  return rows.map(toRecording);
+}
+
+export async function findRecording(db: Queryable, kind: SessionKind, sessionId: string, id: string): Promise<Recording | undefined> {
+  const row = await db.maybeOne<Row>(`SELECT * FROM ${kind.recordingsTable} WHERE id = $1 AND session_id = $2`, [id, sessionId]);
+  return row ? toRecording(row) : undefined;
+}
+
+/** Removes the row; the caller removes the file once the transaction has committed. */
+export async function deleteRecording(tx: Queryable, kind: SessionKind, sessionId: string, id: string): Promise<boolean> {
+  const rows = await tx.query(`DELETE FROM ${kind.recordingsTable} WHERE id = $1 AND session_id = $2 RETURNING id`, [id, sessionId]);
+  return rows.length > 0;
+}
+
+export const removeFile = (dataDir: string, kind: SessionKind, id: string) => rm(recordingPath(dataDir, kind, id), { force: true });

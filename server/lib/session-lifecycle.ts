@@ -1,0 +1,100 @@
+// The lifecycle both fixtures and training sessions follow (spec §4):
+//   setup --start--> in_progress --end--> ended;  setup | in_progress --cancel--> cancelled.
+// A cancellation may carry a new date/time: the replacement is a copy of the session (same
+// details, status setup) at that time, and the cancelled one points to it (replaced_by).
+// Every change is a conditional UPDATE on the expected status, so two devices racing to start
+// the same game cannot both succeed; the loser gets a 409 that says why.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { conflict } from './http-error';
+import type { SessionKind } from './session-kind';
+
+export type SessionStatus = 'setup' | 'in_progress' | 'ended' | 'cancelled';
+
+const STATUS_WORDS: Record<SessionStatus, string> = {
+  setup: 'has not started yet',
+  in_progress: 'has already started',
+  ended: 'has already ended',
+  cancelled: 'has been cancelled',
+};
+
+export const statusConflict = (kind: SessionKind, status: SessionStatus) =>
+  conflict(`This ${kind.noun} ${STATUS_WORDS[status]}`, 'invalid_status');
+
+/**
+ * Moves the session from one of `from` to `to`, setting `set` (column -> value) too. Throws 409
+ * naming the current status when the session is not in one of `from`.
+ */
+export async function transition(
+  tx: Queryable,
+  kind: SessionKind,
+  id: string,
+  from: SessionStatus[],
+  to: SessionStatus,
+  set: Record<string, unknown> = {},
+): Promise<void> {
+  const cols = Object.keys(set);
+  const params: unknown[] = [id, from, to, ...cols.map((c) => set[c])];
+  const assignments = cols.map((c, i) => `${c} = $${i + 4}`);
+  const rows = await tx.query(
+    `UPDATE ${kind.table} SET status = $3, ${[...assignments, 'updated_at = now()'].join(', ')}
+     WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
+    params,
+  );
+  if (rows.length === 0) {
+    const row = await tx.one<{ status: SessionStatus }>(`SELECT status FROM ${kind.table} WHERE id = $1`, [id]);
+    throw statusConflict(kind, row.status);
+  }
+}
+
+/** Requires the session to be in one of `allowed` (for writes that do not change the status). */
+export async function requireStatus(tx: Queryable, kind: SessionKind, id: string, allowed: SessionStatus[]): Promise<SessionStatus> {
+  const row = await tx.one<{ status: SessionStatus }>(`SELECT status FROM ${kind.table} WHERE id = $1 FOR UPDATE`, [id]);
+  if (!allowed.includes(row.status)) throw statusConflict(kind, row.status);
+  return row.status;
+}
+
+export const start = (tx: Queryable, kind: SessionKind, id: string) => transition(tx, kind, id, ['setup'], 'in_progress', { started_at: new Date() });
+export const end = (tx: Queryable, kind: SessionKind, id: string, set: Record<string, unknown> = {}) =>
+  transition(tx, kind, id, ['in_progress'], 'ended', { ended_at: new Date(), ...set });
+
+/**
+ * Copies a session to a new id at a new start (a training session keeps its length). The copy
+ * starts in setup. Answers the new id, or the existing one when `newId` is already this copy
+ * (a replayed create from a device).
+ */
+export async function copySession(tx: Queryable, kind: SessionKind, sourceId: string, newStart: string, createdBy: string, newId: string = randomUUID(), newEnd?: string): Promise<string> {
+  const cols = kind.copyColumns.join(', ');
+  const timeCols = kind.table === 'training_sessions' ? 'starts_at, ends_at' : 'kickoff_at';
+  const timeValues =
+    kind.table === 'training_sessions' ? `$3::timestamptz, COALESCE($5::timestamptz, $3::timestamptz + (ends_at - starts_at))` : '$3::timestamptz';
+  const params: unknown[] = [newId, sourceId, newStart, createdBy];
+  if (kind.table === 'training_sessions') params.push(newEnd ?? null);
+  await tx.query(
+    `INSERT INTO ${kind.table} (id, ${cols}, ${timeCols}, created_by)
+     SELECT $1, ${cols}, ${timeValues}, $4 FROM ${kind.table} WHERE id = $2`,
+    params,
+  );
+  return newId;
+}
+
+export interface CancelResult {
+  replacementId: string | null;
+}
+
+/** Cancels from setup or in progress, with the reason; a new date/time adds the replacement. */
+export async function cancel(
+  tx: Queryable,
+  kind: SessionKind,
+  id: string,
+  reason: string,
+  by: string,
+  newDateTime?: string | null,
+  replacementId?: string,
+): Promise<CancelResult> {
+  await transition(tx, kind, id, ['setup', 'in_progress'], 'cancelled', { cancelled_at: new Date(), cancel_reason: reason });
+  if (!newDateTime) return { replacementId: null };
+  const newId = await copySession(tx, kind, id, newDateTime, by, replacementId);
+  await tx.query(`UPDATE ${kind.table} SET replaced_by = $2 WHERE id = $1`, [id, newId]);
+  return { replacementId: newId };
+}

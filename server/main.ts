@@ -1,0 +1,60 @@
+// Entry point: config from env, database (PGlite in ./data unless DATABASE_URL), migrations,
+// demo seed on first start, listen, and a graceful close on SIGINT/SIGTERM.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openPglite, openPostgres, type Db } from './db/db';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  let db: Db;
+  if (config.databaseUrl) {
+    db = await openPostgres(config.databaseUrl);
+  } else {
+    await mkdir(config.dataDir, { recursive: true });
+    db = await openPglite(path.join(config.dataDir, 'pglite'));
+  }
+  await migrate(db);
+  const seeded = config.seed ? await seedDemo(db) : null;
+
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await db.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [`Touchline is running at http://localhost:${port}`, `Database: ${where}`];
+  if (seeded && seeded.signIns.length) {
+    lines.push(seeded.created ? 'Demo club created. Demo sign-ins:' : 'Demo sign-ins:');
+    for (const s of seeded.signIns) lines.push(`  ${s.role.padEnd(16)} ${s.email.padEnd(34)} ${s.password}`);
+    for (const i of seeded.invites ?? []) lines.push(`  Invite code for the ${i.team} (${i.role}): ${i.code}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

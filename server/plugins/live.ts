@@ -1,0 +1,224 @@
+// Live following of fixtures: parents and players see the score and the timeline change within a
+// second of the server receiving an event.
+//
+// Fan-out goes through the database, so any number of API processes can serve followers:
+// - a write route calls notifyFixtureChange(tx, ...) inside its write transaction: NOTIFY is
+//   transactional, so followers hear of a change exactly when it commits (also when a sync batch
+//   shares one transaction across many items) and never of a rolled-back one;
+// - each process LISTENs once (Db.listen: a dedicated connection on PostgreSQL, in-process on
+//   PGlite) and keeps one "room" per followed fixture: on a notification it reloads that
+//   fixture's events once, reduces them once (src/domain/fixture/match-reducer.ts) and writes
+//   the same serialized state to every follower of the room. Notifications that arrive while a
+//   reload runs are coalesced into one more reload.
+// The stream itself (auth, SSE framing) is server/areas/fixture/live-routes.ts.
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../db/db';
+import { deferToBatchCommit } from '../lib/batch-scope';
+import { reduceMatch } from '../../src/domain/fixture/match-reducer';
+import type { LivePayload } from '../../src/domain/fixture/live-payload';
+import { loadLiveSnapshot } from '../areas/fixture/live-repository';
+import liveRoutes from '../areas/fixture/live-routes';
+
+export const LIVE_CHANNEL = 'touchline_live';
+export const HEARTBEAT_SECONDS = 15;
+/** A follower this far behind (bytes not yet sent) is dropped; EventSource reconnects it. */
+const MAX_BUFFERED = 1024 * 1024;
+
+/** Call inside the write's transaction: followers hear of the change when it commits. */
+export async function notifyFixtureChange(tx: Queryable, fixtureId: string, eventId: string): Promise<void> {
+  const notify = (q: Queryable) => q.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ fixtureId, eventId })]);
+  // A sync batch commits many events at once: followers need one reload per fixture, not one
+  // NOTIFY (a round trip) per event.
+  if (deferToBatchCommit(`live:${fixtureId}`, notify)) return;
+  await notify(tx);
+}
+
+export interface Follower {
+  write(chunk: string): boolean;
+  /** Bytes queued but not yet sent. */
+  buffered(): number;
+  end(): void;
+}
+
+interface Room {
+  clubId: string;
+  followers: Set<Follower>;
+  payload: LivePayload | null;
+  chunk: string | null;
+  loading: Promise<void> | null;
+  dirty: boolean;
+  /** The fixture no longer exists (or the hub stopped). */
+  gone: boolean;
+}
+
+export const sseMessage = (p: LivePayload): string => `id: ${p.version}\nevent: state\ndata: ${JSON.stringify(p)}\n\n`;
+
+export class LiveHub {
+  private rooms = new Map<string, Room>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.db.listen(
+      LIVE_CHANNEL,
+      (payload) => this.onNotify(payload),
+      // Notifications were lost while the connection was down: bring every room up to date.
+      () => {
+        for (const id of this.rooms.keys()) void this.refresh(id);
+      },
+    );
+    this.heartbeat = setInterval(() => this.broadcastAll(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    this.heartbeat.unref();
+  }
+
+  /** Ends every stream (before the server closes, or it would wait for them) and stops listening. */
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const room of this.rooms.values()) {
+      room.gone = true;
+      for (const f of room.followers) f.end();
+    }
+    this.rooms.clear();
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  followerCount(fixtureId?: string): number {
+    if (fixtureId) return this.rooms.get(fixtureId)?.followers.size ?? 0;
+    let n = 0;
+    for (const r of this.rooms.values()) n += r.followers.size;
+    return n;
+  }
+
+  /** The current state (from the room when someone follows, else read now). */
+  async snapshot(clubId: string, fixtureId: string): Promise<LivePayload | null> {
+    const room = this.rooms.get(fixtureId);
+    if (room?.payload) return room.payload;
+    return this.build(clubId, fixtureId);
+  }
+
+  /**
+   * Adds a follower: it gets the current state unless it already has this version
+   * (Last-Event-ID), then every change. Returns the function that removes it.
+   */
+  async follow(clubId: string, fixtureId: string, f: Follower, lastEventId: string | undefined): Promise<() => void> {
+    let room = this.rooms.get(fixtureId);
+    if (!room) {
+      room = { clubId, followers: new Set(), payload: null, chunk: null, loading: null, dirty: false, gone: false };
+      this.rooms.set(fixtureId, room);
+    }
+    if (!room.chunk) await this.refresh(fixtureId);
+    if (room.gone) {
+      f.write('event: gone\ndata: {}\n\n');
+      f.end();
+      return () => undefined;
+    }
+    // Its last follower left while this one waited: join a fresh room.
+    if (this.rooms.get(fixtureId) !== room) return this.follow(clubId, fixtureId, f, lastEventId);
+    // No await between the first write and joining the room, so no change can slip between.
+    if (room.chunk && room.payload?.version !== lastEventId) f.write(room.chunk);
+    room.followers.add(f);
+    return () => {
+      room.followers.delete(f);
+      if (room.followers.size === 0 && this.rooms.get(fixtureId) === room) this.rooms.delete(fixtureId);
+    };
+  }
+
+  private onNotify(raw: string): void {
+    let fixtureId: unknown;
+    try {
+      fixtureId = (JSON.parse(raw) as { fixtureId?: unknown }).fixtureId;
+    } catch {
+      return;
+    }
+    if (typeof fixtureId === 'string' && this.rooms.has(fixtureId)) void this.refresh(fixtureId);
+  }
+
+  /** Reloads a room's state; calls during a reload make one more reload after it. */
+  private refresh(fixtureId: string): Promise<void> {
+    const room = this.rooms.get(fixtureId);
+    if (!room) return Promise.resolve();
+    if (room.loading) {
+      room.dirty = true;
+      return room.loading;
+    }
+    room.loading = (async () => {
+      try {
+        do {
+          room.dirty = false;
+          await this.reload(fixtureId, room);
+        } while (room.dirty);
+      } catch (err) {
+        this.log.error({ err, fixtureId }, 'live state reload failed');
+      } finally {
+        room.loading = null;
+      }
+    })();
+    return room.loading;
+  }
+
+  private async reload(fixtureId: string, room: Room): Promise<void> {
+    const payload = await this.build(room.clubId, fixtureId);
+    if (!payload) {
+      // The fixture was removed: tell followers and end their streams.
+      for (const f of room.followers) {
+        f.write('event: gone\ndata: {}\n\n');
+        f.end();
+      }
+      room.followers.clear();
+      room.gone = true;
+      if (this.rooms.get(fixtureId) === room) this.rooms.delete(fixtureId);
+      return;
+    }
+    if (payload.version === room.payload?.version) return;
+    room.payload = payload;
+    room.chunk = sseMessage(payload);
+    this.broadcast(room, room.chunk);
+  }
+
+  private async build(clubId: string, fixtureId: string): Promise<LivePayload | null> {
+    const snap = await loadLiveSnapshot(this.db, clubId, fixtureId);
+    if (!snap) return null;
+    const now = Date.now();
+    const version = createHash('sha1')
+      .update(JSON.stringify([snap.fixture, snap.setup, [...snap.events].sort((a, b) => (a.id < b.id ? -1 : 1))]))
+      .digest('base64url')
+      .slice(0, 16);
+    return { fixtureId, version, serverTime: new Date(now).toISOString(), fixture: snap.fixture, state: reduceMatch(snap.events, snap.setup, { nowMs: now }) };
+  }
+
+  private broadcast(room: Room, chunk: string): void {
+    for (const f of room.followers) {
+      if (f.buffered() > MAX_BUFFERED) {
+        room.followers.delete(f);
+        f.end();
+      } else f.write(chunk);
+    }
+  }
+
+  private broadcastAll(chunk: string): void {
+    for (const room of this.rooms.values()) this.broadcast(room, chunk);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveHub: LiveHub;
+  }
+}
+
+export default fp(async (app) => {
+  const hub = new LiveHub(app.db, app.log);
+  app.decorate('liveHub', hub);
+  app.addHook('onReady', () => hub.start());
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', () => hub.stop());
+  await app.register(liveRoutes, { prefix: '/api/v1/fixture' });
+});

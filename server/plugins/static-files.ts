@@ -1,0 +1,36 @@
+// Serves the built PWA from dist/ with an SPA fallback. Hashed assets are immutable for a
+// year; sw.js, index.html and the manifest are never cached, so an update reaches every phone.
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
+
+export default fp<{ root: string }>(async (app, opts) => {
+  const hasBuild = existsSync(path.join(opts.root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+        if (name === 'sw.js') res.header('Service-Worker-Allowed', '/');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
+    if (hasBuild && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}` } });
+  });
+});

@@ -1,0 +1,130 @@
+// The Dexie database. Versions are history: a version is never edited once shipped, a new one is
+// added with its upgrade step. Upgrades may reshape rows but never drop the outbox or an entry in
+// it: a device may upgrade the app with days of unsent work on it (tests/sync/schema-upgrade).
+import Dexie, { type Table } from 'dexie';
+import type {
+  FixtureDetailRow,
+  FixtureEventRow,
+  FixturePlayerRow,
+  FixtureRow,
+  MetaRow,
+  OutboxEntry,
+  SessionRow,
+  TeamPlayerRow,
+  TrainingAttendanceRow,
+  TrainingDetailRow,
+  TrainingDrillRow,
+  TrainingFeedbackRow,
+  TrainingRow,
+} from './schema';
+
+export const DB_NAME = 'touchline';
+
+/** Each version's stores, in order. Tests open old versions from here to prove upgrades. */
+export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> }[] = [
+  {
+    version: 1,
+    stores: {
+      outbox: '++seq, &id, userId, stream, state',
+      fixtures: 'id, clubId, teamId, kickoffAt',
+      fixtureEvents: 'id, fixtureId',
+      trainings: 'id, clubId, teamId, startsAt',
+      trainingAttendance: '[trainingId+playerId], trainingId',
+      session: 'key',
+      meta: 'key',
+    },
+  },
+  {
+    // v2: outbox entries name the read-model rows they changed (pulls skip those) and where the
+    // server's answer goes; an index finds a user's queue in order.
+    version: 2,
+    stores: {
+      outbox: '++seq, &id, userId, stream, state, *touches, [userId+seq]',
+    },
+  },
+  {
+    // v3: a training session's full details (kept apart from the list rows, which the list pull
+    // replaces), its drills, the players' feedback, and team squads for attendance lists.
+    version: 3,
+    stores: {
+      trainingDetails: 'id, clubId',
+      trainingDrills: 'id, trainingId',
+      trainingFeedback: '[trainingId+playerId], trainingId',
+      teamPlayers: '[teamId+playerId], teamId',
+    },
+  },
+  {
+    // v4: a fixture's full details and its players' pre-match rows (squad, line-up, attendance,
+    // objective), as tables so local changes are outbox-tracked and pulls leave them alone.
+    version: 4,
+    stores: {
+      fixtureDetails: 'id, clubId',
+      fixturePlayers: '[fixtureId+playerId], fixtureId',
+    },
+  },
+];
+
+export class TouchlineDb extends Dexie {
+  outbox!: Table<OutboxEntry, number>;
+  fixtures!: Table<FixtureRow, string>;
+  fixtureEvents!: Table<FixtureEventRow, string>;
+  fixtureDetails!: Table<FixtureDetailRow, string>;
+  fixturePlayers!: Table<FixturePlayerRow, [string, string]>;
+  trainings!: Table<TrainingRow, string>;
+  trainingAttendance!: Table<TrainingAttendanceRow, [string, string]>;
+  trainingDetails!: Table<TrainingDetailRow, string>;
+  trainingDrills!: Table<TrainingDrillRow, string>;
+  trainingFeedback!: Table<TrainingFeedbackRow, [string, string]>;
+  teamPlayers!: Table<TeamPlayerRow, [string, string]>;
+  session!: Table<SessionRow, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    for (const { version, stores } of SCHEMA_VERSIONS) {
+      const v = this.version(version).stores(stores);
+      if (version === 2) {
+        v.upgrade((tx) =>
+          tx
+            .table('outbox')
+            .toCollection()
+            .modify((e: Partial<OutboxEntry>) => {
+              e.touches ??= [];
+              e.applyTo ??= null;
+              e.lastError ??= null;
+              e.attempts ??= 0;
+              e.nextAttemptAt ??= 0;
+              e.describe ??= { action: 'unknown' };
+            }),
+        );
+      }
+    }
+  }
+}
+
+let shared: TouchlineDb | null = null;
+
+/** The app's one connection (page or service worker), opened on first use. */
+export function getDb(): TouchlineDb {
+  shared ??= new TouchlineDb();
+  return shared;
+}
+
+/**
+ * Drops the shared connection and opens a fresh one. Used after iOS's "Connection to Indexed
+ * Database server lost" and similar, where the old connection never works again.
+ */
+export function reopenDb(): TouchlineDb {
+  try {
+    shared?.close();
+  } catch {
+    /* already broken */
+  }
+  shared = new TouchlineDb(shared?.name ?? DB_NAME);
+  return shared;
+}
+
+/** Tests and benches point the app at their own database. */
+export function setSharedDb(db: TouchlineDb): void {
+  shared = db;
+}

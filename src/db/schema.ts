@@ -1,0 +1,110 @@
+// Row types of the local database: read-model tables (what screens show) and the outbox (what
+// still has to reach the server). See src/sync/README.md for the outbox protocol.
+import type { FixtureDetail } from '../domain/fixture/detail';
+import type { FixtureEvent } from '../domain/fixture/event-schema';
+import type { LineUpPlayer } from '../domain/fixture/line-up-schemas';
+import type { FixtureSummary } from '../domain/fixture/types';
+import type { TrainingAttendance } from '../domain/training/attendance-schema';
+import type { TrainingDetail, TrainingSummary } from '../domain/training/types';
+import type { Drill } from '../domain/training/drill-schema';
+import type { TrainingFeedback } from '../domain/training/feedback-schema';
+import type { StoredMember } from '../domain/session';
+
+export type OutboxState = 'pending' | 'sending' | 'rejected';
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How the last attempt ended, for backoff and for the words on the sync screen. */
+export type ErrorClass = 'network' | 'timeout' | 'server' | 'rate' | 'busy' | 'captive' | 'unauthorized' | 'refused' | 'protocol';
+
+export interface OutboxError {
+  class: ErrorClass;
+  status: number | null;
+  code: string;
+  message: string;
+  at: number;
+}
+
+/** What an entry is, in data; the sync screen turns it into words in the user's language. */
+export interface EntryDescription {
+  /** e.g. 'fixture.event.goal', 'fixture.event.delete', 'training.attendance'. */
+  action: string;
+  /** Names, not sentences: "U14 v Hill Park". */
+  subject?: string;
+  /** Match minute, when the action has one. */
+  minute?: number;
+  /** A value shown after the action: a player's name, "coming". */
+  detail?: string;
+}
+
+export interface OutboxEntry {
+  /** Commit order across the whole device (IndexedDB key generator). */
+  seq?: number;
+  /** UUIDv7 made on the device: the Idempotency-Key. */
+  id: string;
+  userId: string;
+  clubId: string | null;
+  /** Ordering stream: entries of one stream are sent in seq order, e.g. 'fixture:<id>'. */
+  stream: string;
+  method: OutboxMethod;
+  /** Full API path, e.g. /api/v1/fixture/{clubId}/{fixtureId}/event. */
+  path: string;
+  body: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  state: OutboxState;
+  lastError: OutboxError | null;
+  /** Read-model rows this entry changed, as 'table:key': pulls leave them alone until it is sent. */
+  touches: string[];
+  /** Where the server's 2xx answer is stored (a row of that table), if anywhere. */
+  applyTo: ReadModelTable | null;
+  describe: EntryDescription;
+}
+
+export interface FixtureRow extends FixtureSummary {
+  /** Ms since epoch of the last pull that brought it. */
+  pulledAt?: number;
+}
+export type FixtureEventRow = FixtureEvent;
+export type FixtureDetailRow = FixtureDetail;
+/** A team player for one fixture: squad, line-up and answer (pulled), plus what only this device knows of shown-up and objective. */
+export type FixturePlayerRow = LineUpPlayer & {
+  fixtureId: string;
+  shownUp?: boolean | null;
+  objective?: string | null;
+};
+export type TrainingRow = TrainingSummary;
+/** The server's row, with the per-player fields of the shared attendance calls and the coach's note. */
+export type TrainingAttendanceRow = TrainingAttendance & {
+  checkedInAt?: string | null;
+  objective?: string | null;
+  focus?: string | null;
+  note?: string | null;
+};
+export type TrainingDetailRow = TrainingDetail;
+export type TrainingDrillRow = Drill & { trainingId: string };
+export type TrainingFeedbackRow = TrainingFeedback;
+/** A team's player, for attendance lists (pulled; never written by the app). */
+export interface TeamPlayerRow {
+  teamId: string;
+  playerId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The signed-in member mirrored from localStorage so the service worker can send as them. */
+export interface SessionRow {
+  key: 'current';
+  member: StoredMember | null;
+  /** The last member id seen, kept after sign-out so its queue can be named. */
+  lastUserId: string | null;
+  updatedAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers'] as const;
+export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

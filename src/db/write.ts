@@ -1,0 +1,146 @@
+// The one write helper. Every local write of the app goes through `localWrite`: one Dexie
+// transaction changes the read-model rows and adds the outbox entry that will carry the same
+// change to the server. Nothing in memory changes before the commit: screens follow Dexie through
+// useLiveQuery, so they show the change exactly when it is on disk.
+//
+// Failures are never silent: a lost connection is retried on a fresh one; a full disk (or a
+// connection that stays lost) keeps the write in memory, shows a storage problem and retries it
+// until it commits. The promise resolves only when the write is on disk.
+import type { IndexableType } from 'dexie';
+import { getDb, reopenDb, type TouchlineDb } from './database';
+import { primaryKeyOf, touchKey } from './keys';
+import type { EntryDescription, OutboxEntry, OutboxMethod, ReadModelTable } from './schema';
+import { getStorageHealth, setStorageHealth, storageProblemOf } from './storage-health';
+import { uuidv7 } from './uuidv7';
+
+export type ReadModelChange = { table: ReadModelTable; put: object } | { table: ReadModelTable; delete: IndexableType };
+
+export interface QueuedCall {
+  method: OutboxMethod;
+  /** Full API path per calls.md, e.g. /api/v1/fixture/{clubId}/{fixtureId}/event. */
+  path: string;
+  body: Record<string, unknown>;
+  /** Ordering stream, e.g. 'fixture:<id>'. */
+  stream: string;
+  /** Table that receives the server's 2xx answer (a row), if any. */
+  applyTo?: ReadModelTable;
+  describe: EntryDescription;
+}
+
+export interface Actor {
+  userId: string;
+  clubId: string | null;
+}
+
+export class NotSignedInError extends Error {
+  constructor() {
+    super('No signed-in member to queue this change for');
+    this.name = 'NotSignedInError';
+  }
+}
+
+type WriteListener = (entry: OutboxEntry) => void;
+const writeListeners = new Set<WriteListener>();
+
+/** Sync triggers listen here: a committed write is a reason to drain now. */
+export function onLocalWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => {
+    writeListeners.delete(listener);
+  };
+}
+
+async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedCall, actor: Actor | undefined, id: string, now: number): Promise<OutboxEntry> {
+  const tables = [...new Set(changes.map((c) => c.table))].map((t) => db.table(t));
+  return db.transaction('rw', [db.outbox, db.session, ...tables], async () => {
+    let who = actor;
+    if (!who) {
+      const s = await db.session.get('current');
+      if (!s?.member) throw new NotSignedInError();
+      who = { userId: s.member.id, clubId: s.member.clubId };
+    }
+    const touches: string[] = [];
+    for (const change of changes) {
+      const table = db.table(change.table);
+      if ('put' in change) {
+        await table.put(change.put);
+        touches.push(touchKey(change.table, primaryKeyOf(table, change.put)));
+      } else {
+        await table.delete(change.delete);
+        touches.push(touchKey(change.table, change.delete));
+      }
+    }
+    const entry: OutboxEntry = {
+      id,
+      userId: who.userId,
+      clubId: who.clubId,
+      stream: call.stream,
+      method: call.method,
+      path: call.path,
+      // Spec §7: writes carry the member's userId in the body.
+      body: { ...call.body, userId: who.userId },
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: 0,
+      state: 'pending',
+      lastError: null,
+      touches,
+      applyTo: call.applyTo ?? null,
+      describe: call.describe,
+    };
+    entry.seq = await db.outbox.add(entry);
+    return entry;
+  });
+}
+
+/** Performance mark set when a write is on disk; tap-to-persisted is measured against it. */
+export const WRITE_COMMITTED_MARK = 'touchline:write-committed';
+
+function markCommitted(id: string): void {
+  try {
+    globalThis.performance?.mark?.(WRITE_COMMITTED_MARK, { detail: { id } });
+  } catch {
+    /* marks are instrumentation: never a reason for a write to fail */
+  }
+}
+
+const RETRY_DELAYS_MS = [0, 50, 250];
+const STALLED_RETRY_MS = 3000;
+let stalled = 0;
+
+/**
+ * Writes read-model changes and their outbox entry in one transaction. Resolves with the entry
+ * once committed. `actor` defaults to the mirrored session (src/db/session-mirror).
+ */
+export async function localWrite(changes: ReadModelChange[], call: QueuedCall, options: { db?: TouchlineDb; actor?: Actor } = {}): Promise<OutboxEntry> {
+  // The key is made once, so however often the commit is retried it stays one entry.
+  const id = uuidv7();
+  const now = Date.now();
+  let db = options.db ?? getDb();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const entry = await commit(db, changes, call, options.actor, id, now);
+      if (attempt >= RETRY_DELAYS_MS.length) {
+        stalled = Math.max(0, stalled - 1);
+        setStorageHealth({ unsaved: stalled, problem: stalled > 0 ? getStorageHealth().problem : null });
+      }
+      markCommitted(entry.id);
+      for (const l of [...writeListeners]) l(entry);
+      return entry;
+    } catch (err) {
+      if (err instanceof NotSignedInError) throw err;
+      const problem = storageProblemOf(err);
+      if (!problem) throw err;
+      if (attempt === RETRY_DELAYS_MS.length - 1) {
+        stalled += 1;
+        setStorageHealth({ problem, unsaved: stalled });
+      }
+      if (problem === 'connection' && !options.db) db = reopenDb();
+      else if (problem === 'connection') {
+        db.close();
+        await db.open().catch(() => undefined); // the next attempt reports it again
+      }
+      await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt] ?? STALLED_RETRY_MS));
+    }
+  }
+}

@@ -1,0 +1,42 @@
+// GET/PUT club/{id}/permissions (per role) and PUT user/{id}/permissions (per user).
+// A value true grants, false withdraws, null returns to the default of src/domain/permissions.ts.
+import * as v from 'valibot';
+import { PERMISSION_NAMES, type Permission } from '../permissions';
+import type { RoleName } from '../roles';
+
+const ROLE_NAMES = ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user'] as const satisfies readonly RoleName[];
+export const PERMISSIONS_ERROR = 'Please choose a setting for each permission';
+
+const permissionMap = v.pipe(
+  v.record(v.picklist(PERMISSION_NAMES, 'Unknown permission'), v.nullable(v.boolean(PERMISSIONS_ERROR)), PERMISSIONS_ERROR),
+);
+
+export const putClubPermissionsSchema = v.object({
+  roles: v.record(v.picklist(ROLE_NAMES, 'Unknown role'), permissionMap, PERMISSIONS_ERROR),
+});
+
+export const putUserPermissionsSchema = v.object({
+  clubId: v.pipe(v.string('Need to switch into a club to manage users'), v.uuid('Need to switch into a club to manage users')),
+  permissions: permissionMap,
+});
+
+export interface PermissionSetting {
+  permission: Permission;
+  label: string;
+  /** The default for the role, from the table. */
+  byDefault: boolean;
+  /** The club's override, if any. */
+  override: boolean | null;
+  effective: boolean;
+}
+
+export interface ClubPermissionsAnswer {
+  roles: Record<RoleName, PermissionSetting[]>;
+}
+
+export interface UserPermissionsAnswer {
+  clubId: string;
+  userId: string;
+  overrides: Partial<Record<Permission, boolean>>;
+  effective: Permission[];
+}

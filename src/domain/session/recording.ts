@@ -1,0 +1,30 @@
+// Recordings (voice notes, match and session video) for fixtures and training sessions.
+// POST .../recording carries the file's bytes as the body (Content-Type audio/* or video/*) and
+// its details in the query; the server checks the bytes, not the declared type.
+import * as v from 'valibot';
+
+export const RECORDING_KINDS = ['voice_note', 'video'] as const;
+export type RecordingKind = (typeof RECORDING_KINDS)[number];
+/** Largest recording accepted, in bytes. */
+export const RECORDING_MAX_BYTES = 100 * 1024 * 1024;
+export const RECORDING_BAD_FILE = 'Please upload a video or a voice note';
+export const RECORDING_TOO_LARGE = 'This recording is too large (100 MB at most)';
+
+export const recordingQuerySchema = v.object({
+  userId: v.optional(v.string()),
+  /** Made on the device, so a replayed upload lands on the same recording. */
+  id: v.pipe(v.string('Please choose a valid id'), v.uuid('Please choose a valid id')),
+  kind: v.picklist(RECORDING_KINDS, 'Please choose a voice note or a video'),
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Please keep the title to 200 characters'))),
+});
+export type RecordingQuery = v.InferOutput<typeof recordingQuerySchema>;
+
+export interface Recording {
+  id: string;
+  kind: RecordingKind;
+  title: string | null;
+  mime: string;
+  sizeBytes: number;
+  createdBy: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,57 @@
+// More / settings: who is signed in, language, switching club, role and team, logging out.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { LanguageSwitcher } from '../../../ui/language-switcher';
+import { useProfile } from '../data/session';
+
+export function MoreScreen() {
+  const { t } = useLingui();
+  const profile = useProfile();
+  const name = profile ? `${profile.user.firstName} ${profile.user.lastName}`.trim() : null;
+  return (
+    <>
+      <div className="page-head">
+        <h1>
+          <Trans>More</Trans>
+        </h1>
+      </div>
+      <div className="cards">
+        {name ? (
+          <section className="card" aria-label={t`Signed in as`}>
+            <p className="card__eyebrow">
+              <Trans>Signed in as</Trans>
+            </p>
+            <p className="card__title">{name}</p>
+            {profile?.user.email ? <p className="card__meta">{profile.user.email}</p> : null}
+          </section>
+        ) : null}
+        <section className="card">
+          <h2>
+            <Trans>Language</Trans>
+          </h2>
+          <LanguageSwitcher />
+        </section>
+        <ul className="list">
+          <li>
+            <Link to="/secure/switch" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Switch club, role and team</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/log-out" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Log out</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The session's details (spec §3 Training session), only those that are set.
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { TrainingView } from '../data/training-detail';
+import { IntensityText } from './training-item';
+
+export function SessionFields({ session }: { session: TrainingView }) {
+  const { t } = useLingui();
+  const rows: [string, ReactNode][] = [];
+  const add = (label: string, value: ReactNode | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') rows.push([label, value]);
+  };
+  add(t`Team`, session.teamName);
+  add(t`Location`, session.location);
+  add(t`Sport`, session.sport);
+  add(t`Intensity`, session.intensity ? <IntensityText intensity={session.intensity} /> : null);
+  add(t`Core skill`, session.coreSkill);
+  add(t`Pitch size`, session.pitchSize);
+  add(t`Pitch surface`, session.pitchSurface);
+  add(t`Weather`, session.weather);
+  add(t`Topic`, session.topic);
+  add(t`Directions`, session.directions);
+  add(
+    t`Map link`,
+    session.mapLink && /^https?:\/\//i.test(session.mapLink) ? (
+      <a className="text-link" href={session.mapLink} target="_blank" rel="noopener noreferrer">
+        {session.mapLink}
+      </a>
+    ) : (
+      session.mapLink
+    ),
+  );
+  add(t`Additional info`, session.additionalInfo);
+  add(t`Session plan`, session.sessionPlan);
+  add(t`Health and safety file`, session.healthSafetyFile);
+  add(t`Parent/player file`, session.parentPlayerFile);
+  return (
+    <dl className="training-fields">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,118 @@
+// /secure/training/new: add a training session with every field of spec §3, repeating every 7,
+// 14, 21 or 28 days until a date (the series). Validated by the create call's own schema; the
+// messages are the spec's, in the user's language, and nothing typed is lost on a refusal.
+// With copyOf, the form opens filled in from that session (copy): when only the date and times
+// change, the copy call is used (the server copies the drills too); otherwise it is a new session.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { INTENSITIES, PITCH_SIZES, PITCH_SURFACES } from '../../../domain/session/fields';
+import { createTrainingSchema, REPEAT_OPTIONS } from '../../../domain/training/create-schema';
+import { TextField } from '../../../ui/text-field';
+import { copyTraining, createTraining } from '../data/session-edit';
+import { useTraining, type TrainingView } from '../data/training-detail';
+import { useTrainingScope } from '../data/training-scope';
+import { useOnline } from '../data/use-online';
+import { Loading } from '../../../ui/states';
+import { copyForm, emptySessionForm, onlyTimesChanged, toCreateInput, toIso, type SessionFormValues } from '../model/session-form';
+import { trainingText } from '../model/training-text';
+import './training.css';
+import { SelectField } from '../../../ui/select-field';
+import { TextAreaField } from '../../../ui/text-area-field';
+
+const schemaResolver = valibotResolver(createTrainingSchema);
+/** Errors of the call's fields, shown at the inputs that make them (startsAt: the date). */
+const FIELD_OF: Record<string, keyof SessionFormValues> = { startsAt: 'date', endsAt: 'endTime' };
+const resolver: Resolver<SessionFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(toCreateInput(values) as never, context, options as never);
+  const errors: Record<string, unknown> = {};
+  for (const [k, e] of Object.entries(result.errors)) errors[FIELD_OF[k] ?? k] = e;
+  return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} };
+};
+
+export function SessionFormScreen({ copyOf }: { copyOf?: string }) {
+  if (copyOf) return <CopyForm copyOf={copyOf} />;
+  return <SessionForm />;
+}
+
+function CopyForm({ copyOf }: { copyOf: string }) {
+  const scope = useTrainingScope();
+  const online = useOnline();
+  const data = useTraining(copyOf, scope.clubId, true, online);
+  if (data === undefined) return <Loading />;
+  // A session this device does not hold: the plain add form.
+  return data.session ? <SessionForm source={data.session} /> : <SessionForm />;
+}
+
+function SessionForm({ source }: { source?: TrainingView }) {
+  const { t, i18n } = useLingui();
+  const scope = useTrainingScope();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const [start] = useState<SessionFormValues>(() => (source ? copyForm({ ...source, sport: source.sport ?? null }) : emptySessionForm(scope.teamId ?? scope.teams[0]?.id ?? '')));
+  const { register, handleSubmit, watch, formState: { errors } } = useForm<SessionFormValues>({ resolver, defaultValues: start });
+  const err = (m?: string) => trainingText(i18n, m);
+  const repeats = watch('repeatEvery') !== '0';
+  const onSubmit = handleSubmit(async (values) => {
+    if (!scope.clubId) return;
+    setFailed(false);
+    try {
+      const team = scope.teams.find((x) => x.id === values.teamId)?.name ?? '';
+      const id =
+        source && onlyTimesChanged(values, start)
+          ? await copyTraining(source, toIso(values.date, values.startTime), toIso(values.date, values.endTime))
+          : await createTraining(scope.clubId, team, toCreateInput(values));
+      await navigate({ to: '/secure/training/$trainingId', params: { trainingId: id } });
+    } catch {
+      setFailed(true);
+    }
+  });
+  const text = (name: keyof SessionFormValues, label: string) => <TextField label={label} error={err(errors[name]?.message)} {...register(name)} />;
+  const area = (name: keyof SessionFormValues, label: string) => <TextAreaField label={label} error={err(errors[name]?.message)} {...register(name)} />;
+  const select = (name: keyof SessionFormValues, label: string, options: [string, string][]) => <SelectField label={label} options={options} error={err(errors[name]?.message)} {...register(name)} />;
+  const repeatText: Record<number, string> = { 0: t`Never`, 7: t`Every 7 days`, 14: t`Every 14 days`, 21: t`Every 21 days`, 28: t`Every 28 days` };
+  const intensityText: Record<string, string> = { light: t`Light`, standard: t`Standard`, hard: t`Hard` };
+  const sizeText: Record<string, string> = { large: t`Large`, medium: t`Medium`, small: t`Small` };
+  return (
+    <>
+      <div className="page-head">
+        <h1>
+          {source ? <Trans>Copy training session</Trans> : <Trans>Add training session</Trans>}
+        </h1>
+      </div>
+      <form className="form training-form" noValidate onSubmit={onSubmit}>
+        {Object.keys(errors).length ? (
+          <div className="alert alert--error" role="alert">
+            {err(Object.values(errors)[0]?.message as string | undefined)}
+          </div>
+        ) : null}
+        {select('teamId', t`Team`, [['', t`Choose a team`], ...scope.teams.map((x): [string, string] => [x.id, x.name])])}
+        {text('location', t`Location`)}
+        {select('sport', t`Sport`, [['football', t`Football`]])}
+        <TextField label={t`Date`} type="date" error={err(errors.date?.message)} {...register('date')} />
+        <TextField label={t`Start time`} type="time" {...register('startTime')} />
+        <TextField label={t`End time`} type="time" error={err(errors.endTime?.message)} {...register('endTime')} />
+        {source ? null : select('repeatEvery', t`Repeat`, REPEAT_OPTIONS.map((n): [string, string] => [String(n), repeatText[n]!]))}
+        {repeats ? <TextField label={t`Repeat until`} type="date" error={err(errors.repeatUntil?.message)} {...register('repeatUntil')} /> : null}
+        {select('intensity', t`Intensity`, [['', t`Not set`], ...INTENSITIES.map((i): [string, string] => [i, intensityText[i]!])])}
+        {text('coreSkill', t`Core skill`)}
+        {select('pitchSize', t`Pitch size`, [['', t`Not set`], ...PITCH_SIZES.map((i): [string, string] => [i, sizeText[i]!])])}
+        {select('pitchSurface', t`Pitch surface`, [['', t`Not set`], ...PITCH_SURFACES.map((i): [string, string] => [i, i])])}
+        {text('weather', t`Weather`)}
+        {text('topic', t`Topic`)}
+        {area('directions', t`Directions`)}
+        {text('mapLink', t`Map link`)}
+        {area('additionalInfo', t`Additional info`)}
+        {area('sessionPlan', t`Session plan`)}
+        {text('healthSafetyFile', t`Health and safety file`)}
+        {text('parentPlayerFile', t`Parent/player file`)}
+        {failed ? <p className="alert alert--error" role="alert">{source ? t`There has been a problem copying the training session` : t`There has been a problem creating a Training`}</p> : null}
+        <button type="submit" className="button button--primary">
+          <Trans>Save training session</Trans>
+        </button>
+      </form>
+    </>
+  );
+}

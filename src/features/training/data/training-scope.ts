@@ -1,0 +1,38 @@
+// Whose training: the current club, the member's teams and chosen team, whether they run
+// sessions (staff) or answer for a player (themself, or a parent's selected child).
+import { useSyncExternalStore } from 'react';
+import { getProfile, subscribeProfile } from '../../../api/profile-store';
+import { getMember, subscribe } from '../../../api/session-store';
+import { viewerOf, type TrainingViewer } from '../model/viewer';
+
+export interface TeamOption {
+  id: string;
+  name: string;
+}
+
+export interface TrainingScope {
+  clubId: string | null;
+  viewer: TrainingViewer;
+  /** The player the member answers for (player: self; parent: selected child). */
+  playerId: string | undefined;
+  /** The team chosen in "select club/team", if any. */
+  teamId: string | undefined;
+  teams: TeamOption[];
+  userId: string | null;
+  /** The name of the player the member answers for, when known on this device. */
+  playerName: string | null;
+}
+
+export function useTrainingScope(): TrainingScope {
+  const member = useSyncExternalStore(subscribe, getMember);
+  const profile = useSyncExternalStore(subscribeProfile, () => getProfile(member?.id));
+  const viewer = viewerOf(member?.roleId);
+  const playerId = viewer === 'parent' ? (member?.selectedChildId ?? undefined) : viewer === 'player' ? member?.id : undefined;
+  const teams: TeamOption[] = [];
+  for (const m of profile?.memberships ?? []) {
+    if (m.clubId === member?.clubId && m.teamId && !teams.some((t) => t.id === m.teamId)) teams.push({ id: m.teamId, name: m.teamName ?? '' });
+  }
+  const child = viewer === 'parent' ? profile?.children.find((c) => c.id === playerId) : undefined;
+  const playerName = viewer === 'player' && profile ? `${profile.user.firstName} ${profile.user.lastName}` : child ? `${child.firstName} ${child.lastName}` : null;
+  return { clubId: member?.clubId ?? null, viewer, playerId, teamId: profile?.teamId ?? undefined, teams, userId: member?.id ?? null, playerName };
+}

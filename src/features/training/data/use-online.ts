@@ -1,0 +1,13 @@
+// Whether the browser believes it has a network, following `online`/`offline`.
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine);

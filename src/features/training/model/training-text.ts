@@ -1,0 +1,40 @@
+// Translated copies of the training messages. The shared schemas and the server speak the
+// spec's English (src/domain/training/messages.ts); the screens show these, matched by that
+// English text. Unknown text is shown as it came.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { trainingMessages as m } from '../../../domain/training/messages';
+
+const byEnglish: Record<string, MessageDescriptor> = {
+  [m.dateInFuture]: msg`Please enter a training session date/time in the future`,
+  [m.completeInfo]: msg`Please complete the training session information`,
+  [m.endBeforeStart]: msg`The end time must be after the start time`,
+  [m.repeatUntilBeforeStart]: msg`The repeat until date must not be before the first session`,
+  [m.repeatUntilRequired]: msg`Please choose a date to repeat until`,
+  [m.tooManySessions]: msg`A series can hold at most 100 sessions`,
+  [m.ratingRange]: msg`Please choose a rating from 1 to 10`,
+  [m.takeawaysMax]: msg`Please give at most 3 takeaways`,
+  [m.teamRequired]: msg`Please select a team`,
+  [m.createFailed]: msg`There has been a problem creating a Training`,
+  [m.drillsFailed]: msg`There has been a problem updating the drills`,
+  'Please name the drill': msg`Please name the drill`,
+  'Please enter the duration in minutes': msg`Please enter the duration in minutes`,
+  'Please enter a duration up to 600 minutes': msg`Please enter a duration up to 600 minutes`,
+  'Please choose never, or every 7, 14, 21 or 28 days': msg`Please choose never, or every 7, 14, 21 or 28 days`,
+  'Please choose light, standard or hard': msg`Please choose light, standard or hard`,
+  'Please choose a large, medium or small pitch': msg`Please choose a large, medium or small pitch`,
+  'Please choose a pitch surface': msg`Please choose a pitch surface`,
+  'Please choose a sport': msg`Please choose a sport`,
+};
+
+export function trainingText(i18n: I18n, english: string | undefined): string | undefined {
+  if (!english) return undefined;
+  const d = byEnglish[english];
+  if (d) return i18n._(d);
+  const keep = /^Please keep this to (\d+) characters$/.exec(english);
+  if (keep) {
+    const max = keep[1] ?? '';
+    return i18n._(msg`Please keep this to ${max} characters`);
+  }
+  return english;
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from './api/client';
+import { startI18n } from './i18n/i18n';
+import { App } from './app';
+import { router } from './router';
+import { startSync } from './features/sync-status/start';
+import { startPwa } from './features/pwa/start';
+import './ui/styles.css';
+
+// A 401 sends the browser to the sign-in screen through the router (no reload).
+configureApi({ navigate: (to) => void router.navigate({ to, replace: true }) });
+// The offline engine: session mirror, outbox drain triggers, pulls, and the header indicator.
+const syncReady = startSync();
+// The service worker (precache, offline start) and the "new version is ready" banner.
+startPwa();
+
+// The first language is loaded before the first paint so no untranslated ids flash; the session
+// is restored first when the browser lost it (src/sync/page-sync), so no sign-in screen flashes.
+void Promise.all([startI18n(), syncReady.catch(() => undefined)]).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

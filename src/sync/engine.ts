@@ -1,0 +1,290 @@
+// The drain engine: takes the signed-in user's outbox, sends it in bounded batches (order kept
+// within each stream) and applies each answer. No React, no window: the page and the service
+// worker run the same code. The protocol is described in src/sync/README.md.
+//
+// Invariants:
+// - An entry leaves the outbox only in the same Dexie transaction that applies its 2xx answer.
+// - Nothing is deleted on 401, on a network error or on anything that is not a 2xx for that entry.
+// - Within a stream, an entry is sent only when every earlier entry of the stream has been
+//   answered 2xx: a rejected or waiting entry holds the rest of its stream behind it.
+// - Entries of another user than the signed-in one are never sent.
+import type { TouchlineDb } from '../db/database';
+import { primaryKeyOf, touchKey } from '../db/keys';
+import { entriesOf } from '../db/outbox-queries';
+import { READ_MODEL_TABLES, type ErrorClass, type OutboxEntry, type OutboxError, type ReadModelTable } from '../db/schema';
+import { readSessionMirror } from '../db/session-mirror';
+import type { SyncBatchItem } from '../domain/sync/batch-schema';
+import { backoffMs } from './backoff';
+import { classifyItem, type Outcome } from './classify';
+import { BUSY, createDrainLock, type DrainLock } from './lock';
+import type { Transport } from './transport';
+
+/** At most the server's SYNC_BATCH_MAX_ITEMS per request. */
+export const BATCH_MAX_ITEMS = 500;
+/** Encoded bytes of the items; the server takes up to 2 MB on /sync, so wrappers have room. */
+const BATCH_MAX_BYTES = 1024 * 1024;
+/** One drain stays well inside Chromium's 3-minute limit for a `sync` event. */
+export const DRAIN_BUDGET_MS = 60_000;
+/** Error classes that mean "no way through": when the network returns, retry at once. */
+const SIGNAL_CLASSES: ErrorClass[] = ['network', 'timeout', 'captive'];
+
+export type StopReason = 'empty' | 'signed-out' | 'paused' | 'transient' | 'budget' | 'lost-lock' | 'busy' | 'user-changed';
+
+export interface DrainReport {
+  sent: number;
+  rejected: number;
+  retried: number;
+  stoppedBy: StopReason;
+  /** Entries of the user still waiting (not rejected) after this drain. */
+  remaining: number;
+}
+
+export interface DrainOptions {
+  /** Send entries held back only by a network-class backoff (the network just came back). */
+  ignoreBackoff?: boolean;
+  budgetMs?: number;
+}
+
+export interface SyncEngineDeps {
+  db: TouchlineDb;
+  transport: Transport;
+  lock?: DrainLock;
+  now?: () => number;
+  random?: () => number;
+  batchSize?: number;
+  /** Called after a drain that sent something (the page pulls then). */
+  onDrained?: (report: DrainReport) => void;
+}
+
+export interface SyncEngine {
+  /** Drains under the lock; calls made while one runs join it and run it once more after. */
+  drain(options?: DrainOptions): Promise<DrainReport>;
+}
+
+const pauseKey = (userId: string) => `pause:${userId}`;
+
+/** True while the user's queue is paused by a 401 for the token still signed in. */
+export async function isPaused(db: TouchlineDb, userId: string, token: string): Promise<boolean> {
+  const pause = (await db.meta.get(pauseKey(userId)))?.value as { token: string } | undefined;
+  if (!pause) return false;
+  if (pause.token === token) return true;
+  // The same user signed in again: a new token resumes the queue.
+  await db.meta.delete(pauseKey(userId));
+  return false;
+}
+
+export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
+  const { db, transport } = deps;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const batchSize = deps.batchSize ?? BATCH_MAX_ITEMS;
+  const lock = deps.lock ?? createDrainLock(db, { now });
+
+  const encoder = new TextEncoder();
+
+  /**
+   * The next batch of the user's queue, read a page at a time in seq order and only as far as
+   * needed: a long queue is not read whole for every batch. An entry that is rejected or backing
+   * off holds the rest of its stream.
+   */
+  async function nextBatch(userId: string, options: DrainOptions): Promise<OutboxEntry[]> {
+    const at = now();
+    const held = new Set<string>();
+    const batch: OutboxEntry[] = [];
+    let bytes = 0;
+    let after = -Infinity;
+    for (;;) {
+      const page = await db.outbox.where('[userId+seq]').between([userId, after], [userId, Infinity], false, true).limit(batchSize).toArray();
+      for (const e of page) {
+        if (held.has(e.stream)) continue;
+        const signalBack = options.ignoreBackoff && e.lastError !== null && SIGNAL_CLASSES.includes(e.lastError.class);
+        if (e.state === 'rejected' || (e.nextAttemptAt > at && !signalBack)) {
+          held.add(e.stream);
+          continue;
+        }
+        const size = encoder.encode(e.path).byteLength + encoder.encode(JSON.stringify(e.body)).byteLength + 200;
+        if (batch.length > 0 && bytes + size > BATCH_MAX_BYTES) return batch;
+        batch.push(e);
+        bytes += size;
+        if (batch.length >= batchSize) return batch;
+      }
+      if (page.length < batchSize) return batch;
+      after = page[page.length - 1]!.seq!;
+    }
+  }
+
+  /**
+   * Applies a batch's outcomes in one transaction, with bulk operations: answered entries leave
+   * the outbox together and their answers are written to the read model, except for rows a still
+   * queued entry changes (the screen keeps showing that change) or a later entry of the batch
+   * changed again: the same outcome as settling the entries one by one, in seq order.
+   */
+  async function settle(batch: OutboxEntry[], outcomes: Outcome[], tokenUsed: string): Promise<{ sent: number; rejected: number; retried: number; unauthorized: boolean }> {
+    const tally = { sent: 0, rejected: 0, retried: 0, unauthorized: false };
+    // Every read-model table: an entry's applyTo may name any of them (training start/end answer trainingDetails).
+    const tables = [db.outbox, db.meta, ...READ_MODEL_TABLES.map((t) => db.table(t))];
+    await db.transaction('rw', tables, async () => {
+      const at = now();
+      const currents = await db.outbox.bulkGet(batch.map((e) => e.seq!));
+      const done: number[] = [];
+      const changes: { key: number; changes: Partial<OutboxEntry> }[] = [];
+      const answers = new Map<string, { table: ReadModelTable; row: object }>();
+      for (let i = 0; i < batch.length; i++) {
+        const seq = batch[i]!.seq!;
+        const outcome = outcomes[i]!;
+        const current = currents[i];
+        if (!current) continue; // discarded by the user meanwhile
+        switch (outcome.kind) {
+          case 'done': {
+            done.push(seq);
+            tally.sent++;
+            // An earlier answer for a row this entry changed again (even a delete) is stale.
+            for (const tk of current.touches) answers.delete(tk);
+            const answer = outcome.answer;
+            if (current.applyTo && answer && typeof answer === 'object') {
+              const tk = touchKey(current.applyTo, primaryKeyOf(db.table(current.applyTo), answer));
+              answers.delete(tk);
+              answers.set(tk, { table: current.applyTo, row: answer });
+            }
+            break;
+          }
+          case 'skipped':
+            changes.push({ key: seq, changes: { state: 'pending' } });
+            break;
+          case 'unauthorized':
+            tally.unauthorized = true;
+            changes.push({ key: seq, changes: { state: 'pending' } });
+            break;
+          case 'retry': {
+            const attempts = current.attempts + 1;
+            const lastError: OutboxError = { class: outcome.errorClass, status: outcome.status, code: outcome.code, message: outcome.message, at };
+            changes.push({ key: seq, changes: { state: 'pending', attempts, nextAttemptAt: at + backoffMs(attempts, random, outcome.retryAfterMs), lastError } });
+            tally.retried++;
+            break;
+          }
+          case 'reject': {
+            const lastError: OutboxError = { class: 'refused', status: outcome.status, code: outcome.code, message: outcome.message, at };
+            changes.push({ key: seq, changes: { state: 'rejected', attempts: current.attempts + 1, lastError } });
+            tally.rejected++;
+            break;
+          }
+        }
+      }
+      if (done.length > 0) await db.outbox.bulkDelete(done);
+      if (changes.length > 0) await db.outbox.bulkUpdate(changes);
+      if (answers.size > 0) {
+        // A later local change to the same row is still queued: the screen keeps showing it.
+        const stillTouched = new Set(await db.outbox.where('touches').anyOf([...answers.keys()]).keys());
+        const rows = new Map<ReadModelTable, object[]>();
+        for (const [tk, a] of answers) {
+          if (stillTouched.has(tk)) continue;
+          const list = rows.get(a.table) ?? [];
+          list.push(a.row);
+          rows.set(a.table, list);
+        }
+        for (const [table, list] of rows) await db.table(table).bulkPut(list);
+      }
+      if (tally.unauthorized) await db.meta.put({ key: pauseKey(batch[0]!.userId), value: { token: tokenUsed, at } });
+    });
+    return tally;
+  }
+
+  async function drainLocked(options: DrainOptions, stillOwner: () => Promise<boolean>): Promise<DrainReport> {
+    const started = now();
+    const budget = options.budgetMs ?? DRAIN_BUDGET_MS;
+    const report: DrainReport = { sent: 0, rejected: 0, retried: 0, stoppedBy: 'empty', remaining: 0 };
+    let userId: string | null = null;
+    for (;;) {
+      // The token is read afresh for every batch: a new sign-in is used at once.
+      const member = await readSessionMirror(db);
+      if (!member) {
+        report.stoppedBy = 'signed-out';
+        break;
+      }
+      if (userId !== null && member.id !== userId) {
+        report.stoppedBy = 'user-changed';
+        break;
+      }
+      userId = member.id;
+      if (await isPaused(db, member.id, member.accessToken)) {
+        report.stoppedBy = 'paused';
+        break;
+      }
+      if (now() - started > budget) {
+        report.stoppedBy = 'budget';
+        break;
+      }
+      if (!(await stillOwner())) {
+        report.stoppedBy = 'lost-lock';
+        break;
+      }
+      const batch = await nextBatch(member.id, options);
+      if (batch.length === 0) {
+        report.stoppedBy = 'empty';
+        break;
+      }
+      await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { state: 'sending' as const } })));
+      const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
+      const result = await transport.send(items, member.accessToken);
+      let outcomes: Outcome[];
+      if (result.kind === 'answers') {
+        const byKey = new Map(result.results.map((r) => [r.key, r]));
+        outcomes = batch.map((e) => {
+          const r = byKey.get(e.id);
+          return r ? classifyItem(r.status, r.body, r.retryAfter) : { kind: 'retry', errorClass: 'protocol', status: null, code: 'missing', message: 'No answer for this change' };
+        });
+      } else if (result.kind === 'unauthorized') {
+        outcomes = batch.map(() => ({ kind: 'unauthorized' }));
+      } else {
+        outcomes = batch.map(() => ({ kind: 'retry', errorClass: result.errorClass, status: result.status, code: result.errorClass, message: result.message, retryAfterMs: result.retryAfterMs }));
+      }
+      const tally = await settle(batch, outcomes, member.accessToken);
+      report.sent += tally.sent;
+      report.rejected += tally.rejected;
+      report.retried += tally.retried;
+      if (tally.unauthorized) {
+        report.stoppedBy = 'paused';
+        break;
+      }
+      if (result.kind !== 'answers') {
+        report.stoppedBy = 'transient';
+        break;
+      }
+    }
+    if (userId) report.remaining = (await entriesOf(userId, db)).filter((e) => e.state !== 'rejected').length;
+    return report;
+  }
+
+  let running: Promise<DrainReport> | null = null;
+  let again: DrainOptions | null = null;
+
+  async function runOnce(options: DrainOptions): Promise<DrainReport> {
+    const result = await lock.run((stillOwner) => drainLocked(options, stillOwner));
+    if (result === BUSY) return { sent: 0, rejected: 0, retried: 0, stoppedBy: 'busy', remaining: -1 };
+    if (result.sent > 0) deps.onDrained?.(result);
+    return result;
+  }
+
+  return {
+    drain(options = {}) {
+      if (running) {
+        again = { ignoreBackoff: again?.ignoreBackoff || options.ignoreBackoff, budgetMs: options.budgetMs };
+        return running;
+      }
+      running = (async () => {
+        try {
+          let report = await runOnce(options);
+          while (again) {
+            const next = again;
+            again = null;
+            report = await runOnce(next);
+          }
+          return report;
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The page's sync triggers, which work in every browser (Safari and Firefox have no Background
+// Sync): page start, `online`, return to the foreground, right after each local write, and a
+// timer while entries wait. Where SyncManager exists, each write also registers the Background
+// Sync tag so the service worker drains even after the page is gone. The lock in the engine
+// makes the page and the worker take turns. Pulls follow a drain that sent something, start,
+// return to the foreground and `online`.
+import type { TouchlineDb } from '../db/database';
+import { onLocalWrite } from '../db/write';
+import type { SyncEngine } from './engine';
+import type { Puller } from './pull';
+import { SYNC_TAG } from './worker-drain';
+
+/** How often the page looks for due entries while some wait. */
+export const TIMER_MS = 15_000;
+
+interface PageGlobals {
+  addEventListener(type: string, fn: () => void): void;
+  removeEventListener(type: string, fn: () => void): void;
+  document?: { visibilityState: string; addEventListener(type: string, fn: () => void): void; removeEventListener(type: string, fn: () => void): void };
+  navigator?: {
+    onLine?: boolean;
+    serviceWorker?: { ready: Promise<{ sync?: { register(tag: string): Promise<void> }; active?: { postMessage(m: unknown): void } | null }> };
+  };
+}
+
+export interface PageSync {
+  /** Drain now (the retry button); ignores a network backoff. */
+  drainNow(): Promise<void>;
+  /** Pull now (pull-to-refresh). */
+  pullNow(): Promise<void>;
+  stop(): void;
+}
+
+export function startPageTriggers(db: TouchlineDb, engine: SyncEngine, puller: Puller | null): PageSync {
+  const g = globalThis as unknown as PageGlobals;
+  const online = () => g.navigator?.onLine !== false;
+  const pull = async () => {
+    if (!puller || !online()) return;
+    await puller.pullClub().catch(() => undefined);
+  };
+  const drain = async (ignoreBackoff = false) => {
+    if (!online()) return;
+    await engine.drain({ ignoreBackoff }).catch(() => undefined);
+  };
+
+  const onOnline = () => void drain(true).then(pull);
+  const onVisible = () => {
+    if (g.document?.visibilityState === 'visible') void drain(true).then(pull);
+  };
+  const stopWrites = onLocalWrite(() => {
+    void drain();
+    // Background Sync where it exists: the worker drains even if this page is closed first.
+    void g.navigator?.serviceWorker?.ready.then((reg) => reg.sync?.register(SYNC_TAG)).catch(() => undefined);
+  });
+  const timer = setInterval(() => {
+    void db.outbox
+      .where('state')
+      .anyOf('pending', 'sending')
+      .count()
+      .then((n) => (n > 0 ? drain() : undefined))
+      .catch(() => undefined);
+  }, TIMER_MS);
+
+  g.addEventListener('online', onOnline);
+  g.document?.addEventListener('visibilitychange', onVisible);
+  void drain(true).then(pull);
+
+  return {
+    drainNow: () => drain(true),
+    pullNow: pull,
+    stop() {
+      stopWrites();
+      clearInterval(timer);
+      g.removeEventListener('online', onOnline);
+      g.document?.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// Pulls: GET answers written into Dexie, so screens (which read only Dexie) catch up with the
+// server. A row that a queued entry still changes is left alone: the local change wins until it
+// is sent, and the answer to that send brings the server's version. Pulls run when online: at
+// start, on return to the foreground, after a drain that sent something, and on demand.
+import type { Table } from 'dexie';
+import type { TouchlineDb } from '../db/database';
+import { primaryKeyOf, touchKey } from '../db/keys';
+import type { ReadModelTable } from '../db/schema';
+import { readSessionMirror } from '../db/session-mirror';
+import type { FixtureEvent } from '../domain/fixture/event-schema';
+import type { FixtureListAnswer } from '../domain/fixture/types';
+import { API_BASE, TOKEN_HEADER } from '../domain/session';
+import type { TrainingListAnswer } from '../domain/training/types';
+
+/**
+ * Writes pulled rows into `table`, skipping rows with a queued local change. With `scope`, local
+ * rows of that scope the server no longer has are removed too (unless a queued change made them).
+ */
+export async function applyPulled(db: TouchlineDb, tableName: ReadModelTable, rows: object[], scope?: { index: string; value: string }): Promise<number> {
+  const table: Table = db.table(tableName);
+  return db.transaction('rw', [table, db.outbox], async () => {
+    const pending = new Set<string>();
+    await db.outbox.each((e) => e.touches.forEach((t) => t.startsWith(`${tableName}:`) && pending.add(t)));
+    const fresh = rows.filter((r) => !pending.has(touchKey(tableName, primaryKeyOf(table, r))));
+    if (scope) {
+      const incoming = new Set(rows.map((r) => touchKey(tableName, primaryKeyOf(table, r))));
+      const gone = (await table.where(scope.index).equals(scope.value).toArray())
+        .map((r) => primaryKeyOf(table, r))
+        .filter((k) => !incoming.has(touchKey(tableName, k)) && !pending.has(touchKey(tableName, k)));
+      await table.bulkDelete(gone as never[]);
+    }
+    await table.bulkPut(fresh);
+    return fresh.length;
+  });
+}
+
+export type Getter = <T>(path: string) => Promise<T>;
+
+/** GET with the mirrored member's token and userId (spec §7), from the page or the worker. */
+export function createGetter(db: TouchlineDb, doFetch: typeof fetch = (i, init) => fetch(i, init), baseUrl = ''): Getter {
+  return async <T>(path: string): Promise<T> => {
+    const member = await readSessionMirror(db);
+    if (!member) throw new Error('signed out');
+    const url = new URL(`${baseUrl}${API_BASE}${path}`, baseUrl || (globalThis as { location?: { origin: string } }).location?.origin);
+    url.searchParams.set('userId', member.id);
+    const res = await doFetch(url.toString(), { headers: { [TOKEN_HEADER]: member.accessToken, accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`GET ${path}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+}
+
+/** meta key holding when a club's fixtures and training were last pulled in full. */
+export const pulledKey = (clubId: string): string => `pulled:club:${clubId}`;
+
+export interface Puller {
+  /** Fixtures and training sessions of the member's current club. */
+  pullClub(): Promise<void>;
+  pullFixtureEvents(clubId: string, fixtureId: string): Promise<void>;
+}
+
+export function createPuller(db: TouchlineDb, get: Getter): Puller {
+  return {
+    async pullClub() {
+      const member = await readSessionMirror(db);
+      const clubId = member?.clubId;
+      if (!clubId) return;
+      const c = encodeURIComponent(clubId);
+      const [fixtures, trainings] = await Promise.allSettled([get<FixtureListAnswer>(`/fixture/${c}`), get<TrainingListAnswer>(`/training/${c}`)]);
+      if (fixtures.status === 'fulfilled') await applyPulled(db, 'fixtures', fixtures.value.fixtures, { index: 'clubId', value: clubId });
+      if (trainings.status === 'fulfilled') await applyPulled(db, 'trainings', trainings.value.sessions, { index: 'clubId', value: clubId });
+      // Screens tell "nothing upcoming" from "never fetched" (first visit offline) by this mark.
+      if (fixtures.status === 'fulfilled' && trainings.status === 'fulfilled') await db.meta.put({ key: pulledKey(clubId), value: Date.now() });
+      if (fixtures.status === 'rejected') throw fixtures.reason;
+      if (trainings.status === 'rejected') throw trainings.reason;
+    },
+    async pullFixtureEvents(clubId, fixtureId) {
+      const answer = await get<{ events: FixtureEvent[] }>(`/fixture/${encodeURIComponent(clubId)}/${encodeURIComponent(fixtureId)}/event`);
+      await applyPulled(db, 'fixtureEvents', answer.events, { index: 'fixtureId', value: fixtureId });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The application shell (spec §2 "/_app"): a header with the logo (to the site root), the
+// current club, the language switcher and the sync status slot; the update banner slot; the
+// page; and a bottom navigation within a thumb's reach on a phone.
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo, LogoMark } from './logo';
+import { ClubsIcon, FixturesIcon, HomeIcon, MoreIcon, TrainingIcon } from './nav-icons';
+import { ShellBannerSlot, ShellStatusSlot } from './shell-slots';
+
+// Fixtures and Training are their features' routes (/secure/fixtures, /secure/training), added
+// by their owners; the paths are plain strings so the shell does not depend on them.
+const NAV: { to: string; exact?: boolean; label: MessageDescriptor; Icon: ComponentType }[] = [
+  { to: '/secure', exact: true, label: msg`Dashboard`, Icon: HomeIcon },
+  { to: '/secure/fixtures', label: msg`Fixtures`, Icon: FixturesIcon },
+  { to: '/secure/training', label: msg`Training`, Icon: TrainingIcon },
+  { to: '/secure/configuration/clubs', label: msg`Clubs`, Icon: ClubsIcon },
+  { to: '/secure/more', label: msg`More`, Icon: MoreIcon },
+];
+
+export function AppShell({ clubName, children }: { clubName: string | null; children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="shell">
+      <header className="shell__header">
+        <Link to="/" className="shell__brand" aria-label={t`Touchline home`}>
+          <span className="shell__logo-wide">
+            <Logo height={28} />
+          </span>
+          <span className="shell__logo-narrow">
+            <LogoMark size={32} />
+          </span>
+        </Link>
+        <span className="shell__club">{clubName}</span>
+        <div className="shell__tools">
+          {/* Filled by the sync person: see shell-slots.tsx */}
+          <ShellStatusSlot />
+          <LanguageSwitcher />
+        </div>
+      </header>
+      {/* Filled by the PWA person (update banner): see shell-slots.tsx */}
+      <ShellBannerSlot />
+      <main className="shell__main" id="main">
+        {children}
+      </main>
+      <nav className="bottom-nav" aria-label={t`Main`}>
+        {NAV.map(({ to, exact, label, Icon }) => (
+          <Link key={to} to={to as LinkProps['to']} activeOptions={{ exact }}>
+            <span className="bottom-nav__icon">
+              <Icon />
+            </span>
+            <span className="bottom-nav__label">{i18n._(label)}</span>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The attendance list fixtures and training sessions share (spec §4 Attendance: coming or not
+// coming, then shown up or not; check-in). Presentational: each row's answer and the actions
+// come from the caller, who writes them locally. Buttons are toggles (aria-pressed) of 48px+.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import './session-pieces.css';
+
+export type AttendanceAnswer = 'coming' | 'not_coming' | null;
+
+export interface AttendanceListRow {
+  playerId: string;
+  name: string;
+  status: AttendanceAnswer;
+  shownUp: boolean | null;
+  checkedIn: boolean;
+}
+
+export interface AttendanceListProps {
+  rows: AttendanceListRow[];
+  /** Staff mark who showed up and check players in; others only see the answers. */
+  canMark: boolean;
+  /** The player the viewer may answer for (a player themself, a parent's child), or all (staff). */
+  canAnswer: (playerId: string) => boolean;
+  onAnswer: (playerId: string, status: Exclude<AttendanceAnswer, null>) => void;
+  onShownUp: (playerId: string, shownUp: boolean) => void;
+  onCheckIn?: (playerId: string) => void;
+  /** Extra content under a player (focus, objective, notes). */
+  extra?: (playerId: string) => ReactNode;
+}
+
+export function AttendanceList({ rows, canMark, canAnswer, onAnswer, onShownUp, onCheckIn, extra }: AttendanceListProps) {
+  const { t } = useLingui();
+  const toggle = (pressed: boolean, label: string, onClick: () => void, name: string) => (
+    <button type="button" className={`button button--small ${pressed ? 'button--primary' : 'button--secondary'}`} aria-pressed={pressed} aria-label={`${label}: ${name}`} onClick={onClick}>
+      {label}
+    </button>
+  );
+  return (
+    <ul className="list attendance-list">
+      {rows.map((r) => (
+        <li key={r.playerId} className="list__item attendance-list__item">
+          <div className="list__body">
+            <span className="list__title">{r.name}</span>
+            <span className="list__meta">
+              {r.status === 'coming' ? <Trans>Coming</Trans> : r.status === 'not_coming' ? <Trans>Not coming</Trans> : <Trans>No answer yet</Trans>}
+              {r.shownUp === true ? <> · <Trans>Shown up</Trans></> : r.shownUp === false ? <> · <Trans>Did not show up</Trans></> : null}
+              {r.checkedIn ? <> · <Trans>Checked in</Trans></> : null}
+            </span>
+            {extra?.(r.playerId)}
+          </div>
+          <div className="attendance-list__actions">
+            {canAnswer(r.playerId) ? (
+              <>
+                {toggle(r.status === 'coming', t`Coming`, () => onAnswer(r.playerId, 'coming'), r.name)}
+                {toggle(r.status === 'not_coming', t`Not coming`, () => onAnswer(r.playerId, 'not_coming'), r.name)}
+              </>
+            ) : null}
+            {canMark ? (
+              <>
+                {toggle(r.shownUp === true, t`Shown up`, () => onShownUp(r.playerId, r.shownUp !== true), r.name)}
+                {onCheckIn && !r.checkedIn ? (
+                  <button type="button" className="button button--small button--secondary" aria-label={`${t`Check in`}: ${r.name}`} onClick={() => onCheckIn(r.playerId)}>
+                    {t`Check in`}
+                  </button>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

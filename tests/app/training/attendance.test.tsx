@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../support/render-app';
+import { PLAYER, PLAYER2, TEAM, session, world } from './training-world';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('training attendance, offline', { timeout: 20_000 }, () => {
+  it('the coach marks a player shown up: the row and its outbox entry are written together', async () => {
+    const db = await world('coach');
+    const s = session();
+    await db.trainings.put(s);
+    await db.teamPlayers.bulkPut([
+      { teamId: TEAM, playerId: PLAYER, firstName: 'Sam', lastName: 'Lee' },
+      { teamId: TEAM, playerId: PLAYER2, firstName: 'Ali', lastName: 'Khan' },
+    ]);
+    await renderApp(`/secure/training/${s.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shown up: Sam Lee' }));
+    await waitFor(async () => expect(await db.trainingAttendance.get([s.id, PLAYER])).toMatchObject({ shownUp: true }));
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ method: 'PUT', path: `/api/v1/training/${s.clubId}/${s.id}/attendance/shown`, stream: `training:${s.id}`, body: { playerId: PLAYER, shownUp: true } });
+    expect(entry!.touches).toEqual([`trainingAttendance:${JSON.stringify([s.id, PLAYER])}`]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shown up: Sam Lee' })).toHaveAttribute('aria-pressed', 'true'));
+    // Toggling again clears it, as a second entry in the same stream.
+    fireEvent.click(screen.getByRole('button', { name: 'Shown up: Sam Lee' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    expect((await db.trainingAttendance.get([s.id, PLAYER]))?.shownUp).toBe(false);
+  });
+
+  it('a parent answers coming for the child; only the child is listed', async () => {
+    const db = await world('parent');
+    const s = session();
+    await db.trainings.put(s);
+    await renderApp(`/secure/training/${s.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Coming: Sam Lee' }));
+    await waitFor(async () => expect(await db.trainingAttendance.get([s.id, PLAYER])).toMatchObject({ status: 'coming' }));
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ path: `/api/v1/training/${s.clubId}/${s.id}/attendance/player`, body: { playerId: PLAYER, status: 'coming' } });
+    expect(screen.queryByRole('button', { name: /Shown up/ })).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('start asks for the missing information, then asks before starting', async () => {
+    const db = await world('coach');
+    const s = session({ location: null });
+    await db.trainings.put(s);
+    await renderApp(`/secure/training/${s.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start session' }));
+    expect(await screen.findByText('Please complete the training session information')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+    await db.trainings.put({ ...s, location: 'Pitch 1' });
+    await waitFor(() => expect(screen.getByText('Pitch 1')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Start the training session now?');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, start' }));
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ path: `/api/v1/training/${s.clubId}/${s.id}/start`, applyTo: 'trainingDetails' });
+    expect((await db.trainingDetails.get(s.id))?.startedAt).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,26 @@
+// `npm run bench`: prints figures, never asserts them (the machine is shared; timings vary).
+//   drain: 5,000 queued entries through the engine to the server (target <= 2 s, aim 0.5 s).
+//   tap-to-persisted: click to IndexedDB commit in Chromium, 500 writes, CPU 1x and 4x.
+import os from 'node:os';
+import { benchDrain } from './drain';
+import { benchLiveFanout, formatLiveFanout } from './live-fanout';
+import { benchTapToPersisted, formatTap } from './tap-to-persisted';
+
+async function main() {
+  console.log('Touchline benchmarks (figures only)\n');
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const r = await benchDrain(kind, Number(process.env.BENCH_N ?? 5000));
+    console.log(`drain ${r.n} entries to ${r.kind}: ${(r.ms / 1000).toFixed(2)} s, ${r.requests} HTTP requests (server and network ${(r.serverMs / 1000).toFixed(2)} s; the rest is the client's IndexedDB, here fake-indexeddb), ${((r.n / r.ms) * 1000).toFixed(0)} entries/s, Node CPU ${(r.cpuMs / 1000).toFixed(2)} s, load ${os.loadavg()[0]!.toFixed(1)}`);
+  }
+  console.log(formatLiveFanout(await benchLiveFanout(Number(process.env.BENCH_FOLLOWERS ?? 500))));
+  // Needs the built app (npm run build) and Debian's chromium.
+  for (const f of await benchTapToPersisted(Number(process.env.BENCH_TAPS ?? 500))) console.log(formatTap(f));
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,80 @@
+// Tap-to-persisted in Chromium: from a real click on the dashboard's "Coming / Not coming"
+// buttons (the DOM click event's timestamp) to the write helper's commit mark
+// (`touchline:write-committed`, set when the row and its outbox entry are on disk), over N writes,
+// normally and with the CPU throttled 4x through CDP. Offline, so the drain after each write does
+// not compete: this is the pitch-side case. Prints p50/p95/p99; asserts nothing.
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+const PLAYER = { email: 'player@touchline.demo', password: 'Touchline1!' };
+
+export interface TapFigures {
+  throttle: number;
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(page: Page, n: number): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __taps: number[]; __commits: number[] };
+    w.__taps = [];
+    w.__commits = [];
+    document.addEventListener('click', (e) => w.__taps.push(e.timeStamp), { capture: true });
+    new PerformanceObserver((list) => {
+      for (const m of list.getEntries()) w.__commits.push(m.startTime);
+    }).observe({ entryTypes: ['mark'] });
+  });
+  const names = ['Coming', 'Not coming'] as const;
+  for (let i = 0; i < n; i++) {
+    const button = page.getByRole('button', { name: names[i % 2], exact: true });
+    await button.click();
+    await page.waitForFunction((k) => (window as unknown as { __commits: number[] }).__commits.length >= k, i + 1);
+  }
+  const { taps, commits, marks } = await page.evaluate(() => {
+    const w = window as unknown as { __taps: number[]; __commits: number[] };
+    return { taps: w.__taps, commits: w.__commits, marks: performance.getEntriesByName('touchline:write-committed').length };
+  });
+  if (taps.length !== n || commits.length !== n || marks < n) throw new Error(`expected ${n} taps and commits, got ${taps.length} / ${commits.length} / ${marks}`);
+  return taps.map((t, i) => commits[i]! - t);
+}
+
+export async function benchTapToPersisted(n = 500): Promise<TapFigures[]> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.goto(server.url);
+    await page.getByLabel('Email').fill(PLAYER.email);
+    await page.getByLabel('Password').fill(PLAYER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Coming', exact: true }).waitFor({ timeout: 30_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await browser.context.setOffline(true);
+    const cdp = await browser.context.newCDPSession(page);
+    const out: TapFigures[] = [];
+    for (const throttle of [1, 4]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await page.reload();
+      await page.getByRole('button', { name: 'Coming', exact: true }).waitFor({ timeout: 30_000 });
+      const sorted = (await measure(page, n)).sort((a, b) => a - b);
+      out.push({ throttle, n, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), max: sorted.at(-1)! });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return out;
+  } finally {
+    await browser.close().catch(() => undefined);
+    await browser.dispose();
+    await server.stop();
+  }
+}
+
+export function formatTap(f: TapFigures): string {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  return `tap-to-persisted in Chromium, CPU ${f.throttle}x, ${f.n} writes: p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}, max ${ms(f.max)}`;
+}

@@ -1,0 +1,64 @@
+// The main job: one server process serves the built PWA and the API, migrated and seeded on
+// first start, on PGlite by default and on PostgreSQL through DATABASE_URL; SIGTERM closes it.
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { startServer } from './support/server';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function checkServes(url: string) {
+  const health = await fetch(`${url}/healthz`);
+  expect(health.status).toBe(200);
+  const page = await fetch(`${url}/secure/configuration/clubs`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<title>Touchline</title>');
+  const sw = await fetch(`${url}/sw.js`);
+  expect(sw.status).toBe(200);
+  expect(sw.headers.get('cache-control')).toBe('no-cache');
+}
+
+describe('server start', () => {
+  it('starts on PGlite, prints the URL and demo sign-ins, and closes cleanly on SIGTERM', async () => {
+    const server = await startServer();
+    await checkServes(server.url);
+    expect((await (await fetch(`${server.url}/healthz`)).json()).database).toBe('pglite');
+    expect(server.output()).toMatch(/Demo club created/);
+    expect(server.output()).toMatch(/coach@touchline\.demo/);
+    await server.stop();
+    expect(server.process.exitCode).toBe(0);
+  });
+
+  it('keeps its data across a restart and does not seed twice', async () => {
+    const first = await startServer();
+    await first.kill();
+    const second = await startServer({ dataDir: first.dataDir });
+    expect(second.output()).not.toMatch(/Demo club created/);
+    expect(second.output()).toMatch(/coach@touchline\.demo/);
+    await second.stop();
+  });
+
+  describe('on PostgreSQL through DATABASE_URL', () => {
+    const name = `touchline_e2e_${randomBytes(5).toString('hex')}`;
+    afterAll(async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    });
+
+    it('runs the same migrations and seed', async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`CREATE DATABASE ${name}`);
+      await c.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const server = await startServer({ env: { DATABASE_URL: url.toString() } });
+      await checkServes(server.url);
+      expect((await (await fetch(`${server.url}/healthz`)).json()).database).toBe('postgres');
+      expect(server.output()).toMatch(/Demo club created/);
+      await server.stop();
+    });
+  });
+});

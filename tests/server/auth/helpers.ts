@@ -1,0 +1,16 @@
+// Small helpers for the auth tests.
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+
+export const AUTH = '/api/v1/auth';
+
+/** Asserts the failure body { error: { code, message } } word for word. */
+export function expectError(res: LightMyRequestResponse, status: number, message: string, code?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body.error.message).toBe(message);
+  if (code) expect(body.error.code).toBe(code);
+}
+
+/** A distinct client address (the app trusts X-Forwarded-For, as behind a proxy). */
+export const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deflateSync } from 'node:zlib';
+import { createClubWorld, type ClubWorld } from '../../support/club-world';
+import { DB_KINDS } from '../../support/test-db';
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(td));
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe.each(DB_KINDS)('club edit, personalisation and emails on %s', (kind) => {
+  let w: ClubWorld;
+  beforeAll(async () => {
+    w = await createClubWorld(kind);
+  });
+  afterAll(() => w?.t.close());
+
+  it('edits club fields and colours; refuses a season that ends before it starts, writing nothing', async () => {
+    const admin = w.client('club_admin');
+    const ok = await admin.put(`/api/v1/club/${w.clubA}`, { name: 'Alder Park Juniors', sport: 'rugby', currency: 'NZD', country: 'NZ', ageGroup: 'multi-age', primaryColour: '#AABBCC', seasonStart: '2026-08-01', seasonEnd: '2027-05-31' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().club).toMatchObject({ name: 'Alder Park Juniors', sport: 'rugby', currency: 'NZD', primary_colour: '#aabbcc', season_start: '2026-08-01' });
+    const backwards = await admin.put(`/api/v1/club/${w.clubA}`, { name: 'Changed', seasonEnd: '2026-07-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error).toMatchObject({ message: 'Season start cannot be after season end', fields: { seasonEnd: 'Season start cannot be after season end' } });
+    const badDay = await admin.put(`/api/v1/club/${w.clubA}`, { seasonStart: '2026-02-30' });
+    expect(badDay.json().error.fields.seasonStart).toBe('Please enter valid season start and end dates');
+    const badName = await admin.put(`/api/v1/club/${w.clubA}`, { name: ' ' });
+    expect(badName.json().error.fields.name).toBe('Please enter a valid club name');
+    expect((await admin.put(`/api/v1/club/${w.clubA}`, { currency: 'EUR' })).statusCode).toBe(400);
+    const club = await w.t.db.one<{ name: string }>('SELECT name FROM clubs WHERE id = $1', [w.clubA]);
+    expect(club.name).toBe('Alder Park Juniors');
+    const coach = await w.client('coach').put(`/api/v1/club/${w.clubA}`, { name: 'Coach FC' });
+    expect(coach.json().error.message).toBe('This section is only available to administrators');
+  });
+
+  it('stores a badge checked by its bytes and serves it with safe headers', async () => {
+    const admin = w.client('club_admin');
+    const small = await admin.put(`/api/v1/club/${w.clubA}`, { badge: png(99, 120).toString('base64') });
+    expect(small.json().error).toMatchObject({ code: 'bad_image', message: 'The image must be at least 100x100 pixels' });
+    const fake = await admin.put(`/api/v1/club/${w.clubA}`, { badge: Buffer.from('<svg onload="alert(1)"/>').toString('base64') });
+    expect(fake.json().error.message).toBe('The image must be a png or jpg file');
+    expect((await w.client('player').get(`/api/v1/club/${w.clubA}/badge`)).statusCode).toBe(404);
+    const image = png(120, 120);
+    const ok = await admin.put(`/api/v1/club/${w.clubA}`, { badge: image.toString('base64') });
+    expect(ok.json().club.has_badge).toBe(true);
+    const served = await w.client('player').get(`/api/v1/club/${w.clubA}/badge`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe('inline; filename="badge.png"');
+    expect(served.rawPayload.equals(image)).toBe(true);
+    expect((await w.client('outsider').get(`/api/v1/club/${w.clubA}/badge`)).statusCode).toBe(403);
+  });
+
+  it('reads and sets email template ids per kind', async () => {
+    const admin = w.client('club_admin');
+    const before = (await admin.get(`/api/v1/club/${w.clubA}/emails`)).json();
+    expect(before.templates.invite).toBeNull();
+    expect(Object.keys(before.templates)).toHaveLength(12);
+    const put = await admin.put(`/api/v1/club/${w.clubA}/emails`, { templates: { invite: 'tpl-invite-1', newFixture: 'tpl-fx' } });
+    expect(put.json().templates).toMatchObject({ invite: 'tpl-invite-1', newFixture: 'tpl-fx', coach: null });
+    expect((await admin.put(`/api/v1/club/${w.clubA}/emails`, { templates: { invite: null } })).json().templates.invite).toBeNull();
+    expect((await admin.put(`/api/v1/club/${w.clubA}/emails`, { templates: { birthday: 'x' } })).statusCode).toBe(400);
+  });
+});

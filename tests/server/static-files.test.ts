@@ -1,0 +1,50 @@
+// Static files and the SPA fallback, on a small stand-in build folder.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('static files', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'tl-static-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Touchline</title>');
+    await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+    await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Touchline"}');
+    await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { TOUCHLINE_STATIC_DIR: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for app paths (SPA fallback), never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/secure/configuration/clubs', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Touchline</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves sw.js and the manifest uncached, hashed assets immutable', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404, not the page', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+    const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(file.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,249 @@
+// Fault injection: the client engine (Dexie on fake-indexeddb, the real transport) against the
+// real server in-process, on PGlite and PostgreSQL. Nothing lost, nothing applied twice.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localWrite } from '../../../src/db/write';
+import { writeSessionMirror } from '../../../src/db/session-mirror';
+import { uuidv7 } from '../../../src/db/uuidv7';
+import { DB_KINDS } from '../../support/test-db';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { addUser, buildWorld, countEvents, issueToken, type World } from './world';
+import { device, makeDue, recordAttendance, recordGoal, signIn, type Fault } from './harness';
+
+const DAY = 24 * 3600_000;
+
+describe.each(DB_KINDS)('sync faults on %s', (kind) => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  // Each test gets its own fixture so row counts are its own.
+  async function fresh() {
+    w = await buildWorld(t.db);
+    const d = device(t.app);
+    await signIn(d.db, w.coach, w.clubId);
+    return d;
+  }
+
+  it('a response lost after the server committed: the retry yields one row', async () => {
+    const d = await fresh();
+    const { id } = await recordGoal(d.db, w, 23);
+    d.net.faults.push('drop-response');
+    const first = await d.engine.drain();
+    expect(first.stoppedBy).toBe('transient');
+    expect(await d.db.outbox.count()).toBe(1);
+    expect(await countEvents(t.db, w.fixtureId)).toBe(1);
+    await makeDue(d.db);
+    const second = await d.engine.drain();
+    expect(second).toMatchObject({ sent: 1, remaining: 0 });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(1);
+    expect(d.net.delivered.flat().filter((k) => k === d.net.delivered[0]![0])).toHaveLength(2);
+    // The server's answer is in the read model.
+    expect(await d.db.fixtureEvents.get(id)).toMatchObject({ id, kind: 'goal', recordedBy: w.coach.id });
+  });
+
+  it('a crash after sending entry k of n: a restart sends k..n and the server holds n rows once each', async () => {
+    w = await buildWorld(t.db);
+    let clock = Date.now();
+    const d = device(t.app, undefined, { batchSize: 1, now: () => clock, timeoutMs: 60_000 });
+    await signIn(d.db, w.coach, w.clubId);
+    const n = 6;
+    const k = 4;
+    const keys: string[] = [];
+    for (let i = 1; i <= n; i++) keys.push((await recordGoal(d.db, w, i)).entry.id);
+    // Entries 1..k-1 go through; entry k reaches the server, then the app dies before the answer.
+    d.net.faults.push(...Array<Fault>(k - 1).fill('none'), 'kill');
+    void d.engine.drain(); // never settles: the process died mid-request
+    while (d.net.landed < k) await new Promise((r) => setTimeout(r, 10));
+    expect(await d.db.outbox.count()).toBe(n - k + 1);
+    expect((await d.db.outbox.orderBy('seq').first())!.state).toBe('sending');
+    // Without Web Locks the dead drainer's lease must go stale before another takes over.
+    clock += 31_000;
+    d.restart();
+    const before = d.net.delivered.length;
+    const report = await d.engine.drain();
+    expect(report).toMatchObject({ sent: n - k + 1, remaining: 0, stoppedBy: 'empty' });
+    expect(d.net.delivered.slice(before).flat()).toEqual(keys.slice(k - 1));
+    expect(await countEvents(t.db, w.fixtureId)).toBe(n);
+    const seconds = await t.db.query<{ match_second: number }>('SELECT match_second FROM fixture_events WHERE fixture_id = $1 ORDER BY match_second', [w.fixtureId]);
+    expect(seconds.map((r) => r.match_second)).toEqual([60, 120, 180, 240, 300, 360]);
+  });
+
+  it('500, 503 (Retry-After) and timeouts keep the entry and back off', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 5);
+    const t0 = Date.now();
+    d.net.faults.push('500');
+    await d.engine.drain();
+    let [e] = await d.db.outbox.toArray();
+    expect(e).toMatchObject({ attempts: 1, state: 'pending', lastError: { class: 'server', status: 500 } });
+    const firstWait = e!.nextAttemptAt - t0;
+    expect(firstWait).toBeGreaterThan(0);
+    // Not due yet: a drain sends nothing.
+    expect((await d.engine.drain()).sent).toBe(0);
+    await makeDue(d.db);
+    d.net.faults.push('timeout');
+    await d.engine.drain();
+    [e] = await d.db.outbox.toArray();
+    expect(e).toMatchObject({ attempts: 2, lastError: { class: 'timeout' } });
+    expect(e!.nextAttemptAt - Date.now()).toBeGreaterThan(firstWait - 50);
+    await makeDue(d.db);
+    d.net.faults.push('503');
+    await d.engine.drain();
+    [e] = await d.db.outbox.toArray();
+    expect(e).toMatchObject({ attempts: 3, lastError: { class: 'server', status: 503 } });
+    expect(e!.nextAttemptAt - Date.now()).toBeGreaterThanOrEqual(29_000);
+    await makeDue(d.db);
+    d.net.faults.push('retry-after');
+    await d.engine.drain();
+    [e] = await d.db.outbox.toArray();
+    expect(e!.nextAttemptAt - Date.now()).toBeGreaterThanOrEqual(119_000);
+    // The network coming back does not override a server's Retry-After...
+    expect((await d.engine.drain({ ignoreBackoff: true })).sent).toBe(0);
+    await makeDue(d.db);
+    expect((await d.engine.drain()).sent).toBe(1);
+    expect(await countEvents(t.db, w.fixtureId)).toBe(1);
+  });
+
+  it('after a network error, the network coming back sends at once', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 5);
+    d.net.faults.push('drop-request');
+    await d.engine.drain();
+    expect((await d.db.outbox.toArray())[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
+    expect((await d.engine.drain({ ignoreBackoff: true })).sent).toBe(1);
+  });
+
+  it('a captive portal 200 HTML answer keeps the entry', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 7);
+    d.net.faults.push('captive');
+    const report = await d.engine.drain();
+    expect(report.stoppedBy).toBe('transient');
+    const [e] = await d.db.outbox.toArray();
+    expect(e).toMatchObject({ state: 'pending', lastError: { class: 'captive' } });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(0);
+    await makeDue(d.db);
+    expect((await d.engine.drain()).sent).toBe(1);
+  });
+
+  it('a rejected entry is visible, holds its own stream and does not block other streams', async () => {
+    const d = await fresh();
+    const badId = uuidv7();
+    await localWrite(
+      [{ table: 'fixtureEvents', put: { id: badId, fixtureId: w.fixtureId, clubId: w.clubId, kind: 'goal', playerId: null, matchSecond: 1, period: null, data: {}, recordedBy: null, recordedAt: new Date().toISOString() } }],
+      { method: 'PUT', path: `/api/v1/fixture/${w.clubId}/${w.fixtureId}/event`, body: { id: badId, kind: 'own-goal?' }, stream: `fixture:${w.fixtureId}`, applyTo: 'fixtureEvents', describe: { action: 'fixture.event.goal' } },
+      { db: d.db },
+    );
+    await recordGoal(d.db, w, 9); // behind the bad one in the same stream
+    await recordAttendance(d.db, w, 'coming'); // another stream
+    const report = await d.engine.drain();
+    expect(report).toMatchObject({ sent: 1, rejected: 1, remaining: 1 });
+    const left = await d.db.outbox.orderBy('seq').toArray();
+    expect(left.map((e) => e.state)).toEqual(['rejected', 'pending']);
+    expect(left[0]!.lastError).toMatchObject({ class: 'refused', status: 400, message: 'There has been a problem updating this formation' });
+    expect(await t.db.one('SELECT status FROM training_attendance WHERE training_id = $1', [w.trainingId])).toEqual({ status: 'coming' });
+    // Discarding the rejected entry lets its stream go on.
+    await d.db.outbox.delete(left[0]!.seq!);
+    expect((await d.engine.drain()).sent).toBe(1);
+    expect(await countEvents(t.db, w.fixtureId)).toBe(1);
+  });
+
+  it('a 401 in the middle of a queue pauses it, loses nothing and resumes after the same user signs in', async () => {
+    w = await buildWorld(t.db);
+    const d = device(t.app, undefined, { batchSize: 2 });
+    await signIn(d.db, w.coach, w.clubId);
+    for (let i = 1; i <= 5; i++) await recordGoal(d.db, w, i);
+    // The token dies after the first batch went through.
+    const realFetch = d.net.fetch;
+    let batches = 0;
+    d.net.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/sync') && ++batches === 2) await t.db.query('UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1', [w.coach.id]);
+      return realFetch(input, init);
+    }) as typeof fetch;
+    d.restart();
+    const report = await d.engine.drain();
+    expect(report).toMatchObject({ sent: 2, stoppedBy: 'paused' });
+    expect(await d.db.outbox.count()).toBe(3);
+    const sentBefore = batches;
+    expect((await d.engine.drain()).stoppedBy).toBe('paused');
+    expect(batches).toBe(sentBefore); // paused: nothing sent with the dead token
+    // The same user signs in again: a new token resumes the queue.
+    await signIn(d.db, { id: w.coach.id, token: await issueToken(t.db, w.coach.id) }, w.clubId);
+    expect(await d.engine.drain()).toMatchObject({ sent: 3, remaining: 0 });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(5);
+  });
+
+  it('a user switch holds back the first user\'s entries until they sign in again', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 1);
+    await recordGoal(d.db, w, 2);
+    await writeSessionMirror(null, d.db); // signed out, entries kept
+    expect((await d.engine.drain()).stoppedBy).toBe('signed-out');
+    const other = await addUser(t.db, 'Second');
+    await t.db.query(`INSERT INTO memberships (user_id, club_id, team_id, role) VALUES ($1, $2, $3, 'assistant_coach')`, [other.id, w.clubId, w.teamId]);
+    await signIn(d.db, other, w.clubId);
+    await recordGoal(d.db, w, 3);
+    expect(await d.engine.drain()).toMatchObject({ sent: 1, remaining: 0 });
+    expect(await d.db.outbox.count()).toBe(2);
+    const rows = await t.db.query<{ recorded_by: string }>('SELECT recorded_by FROM fixture_events WHERE fixture_id = $1', [w.fixtureId]);
+    expect(rows.map((r) => r.recorded_by)).toEqual([other.id]);
+    await signIn(d.db, w.coach, w.clubId);
+    expect(await d.engine.drain()).toMatchObject({ sent: 2, remaining: 0 });
+    const by = await t.db.query<{ recorded_by: string }>('SELECT recorded_by FROM fixture_events WHERE fixture_id = $1 ORDER BY match_second', [w.fixtureId]);
+    expect(by.map((r) => r.recorded_by)).toEqual([w.coach.id, w.coach.id, other.id]);
+  });
+
+  it('two drainers at once (two tabs on one database) send each key once', async () => {
+    w = await buildWorld(t.db);
+    const a = device(t.app, undefined, { batchSize: 3 });
+    await signIn(a.db, w.coach, w.clubId);
+    const b = device(t.app, a.db, { batchSize: 3 });
+    for (let i = 1; i <= 20; i++) await recordGoal(a.db, w, i);
+    const reports = await Promise.all([a.engine.drain(), b.engine.drain(), a.engine.drain(), b.engine.drain()]);
+    // One may find the other holding the lock; whoever is left drains the rest.
+    await a.engine.drain();
+    await b.engine.drain();
+    expect(reports.some((r) => r.stoppedBy === 'busy')).toBe(true);
+    const all = [...a.net.delivered.flat(), ...b.net.delivered.flat()];
+    expect(all).toHaveLength(20);
+    expect(new Set(all).size).toBe(20);
+    expect(await countEvents(t.db, w.fixtureId)).toBe(20);
+  });
+
+  it('the same key with a different body gets 422 and the entry is shown as refused', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 30);
+    d.net.faults.push('drop-response');
+    await d.engine.drain();
+    // The stored entry changed behind the engine's back (a bug): the server refuses the reuse.
+    await d.db.outbox.toCollection().modify((e) => {
+      e.body = { ...e.body, matchSecond: 1 };
+      e.nextAttemptAt = 0;
+    });
+    const report = await d.engine.drain();
+    expect(report.rejected).toBe(1);
+    const [e] = await d.db.outbox.toArray();
+    expect(e).toMatchObject({ state: 'rejected', lastError: { status: 422, code: 'idempotency_mismatch' } });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(1);
+  });
+
+  it('8 days offline expires nothing', async () => {
+    w = await buildWorld(t.db);
+    let clock = Date.now();
+    const d = device(t.app, undefined, { now: () => clock });
+    await signIn(d.db, w.coach, w.clubId);
+    for (let i = 1; i <= 4; i++) await recordGoal(d.db, w, i);
+    for (let day = 0; day < 8; day++) {
+      d.net.faults.push('drop-request');
+      await d.engine.drain({ ignoreBackoff: true });
+      clock += DAY;
+    }
+    expect(await d.db.outbox.count()).toBe(4);
+    expect(await d.engine.drain()).toMatchObject({ sent: 4, remaining: 0 });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(4);
+  });
+});

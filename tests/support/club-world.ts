@@ -1,0 +1,77 @@
+// A small two-club world for authorization tests: club A with one team and a member of every
+// role (plus a second player, the usual target of user routes, and the parent's child), club B
+// with its own admin (the outsider), a super admin, a fixture, a training session and an open
+// invite in club A. Clients are signed in with the server's own issueToken.
+import { issueToken } from '../../server/areas/auth/tokens';
+import type { RoleName } from '../../src/domain/roles';
+import { addMembership, createClub, createInvite, createTeam, createUser, linkGuardian } from './factories';
+import { createTestApp, type TestApp, type TestClient } from './test-app';
+import type { DbKind } from './test-db';
+
+export type Caller = RoleName | 'outsider' | 'superAdmin' | 'anonymous';
+
+export interface ClubWorld {
+  t: TestApp;
+  clubA: string;
+  clubB: string;
+  teamA: string;
+  teamB: string;
+  /** User ids by role in club A; child is the parent's child (a player of team A). */
+  ids: Record<RoleName | 'outsider' | 'superAdmin' | 'target' | 'child', string>;
+  fixtureId: string;
+  trainingId: string;
+  invite: { id: string; guid: string; code: string };
+  client(caller: Caller): TestClient;
+  /** A fresh client signed in as this user. */
+  asUser(userId: string): Promise<TestClient>;
+}
+
+export async function createClubWorld(kind: DbKind): Promise<ClubWorld> {
+  const t = await createTestApp(kind);
+  const db = t.db;
+  const clubA = (await createClub(db, { name: 'Alder Park FC' })).id;
+  const clubB = (await createClub(db, { name: 'Birch Lane FC' })).id;
+  const teamA = (await createTeam(db, { clubId: clubA, name: 'Alder U12', ageGroup: 'U12' })).id;
+  const teamB = (await createTeam(db, { clubId: clubB, name: 'Birch U12', ageGroup: 'U12' })).id;
+  const make = async (role: RoleName, teamId: string | null, firstName: string) =>
+    (await createUser(db, { clubId: clubA, teamId, role, firstName, lastName: 'Alder' })).id;
+  const ids = {
+    club_admin: await make('club_admin', null, 'Ada'),
+    coach: await make('coach', teamA, 'Colin'),
+    assistant_coach: await make('assistant_coach', teamA, 'Asha'),
+    parent: await make('parent', teamA, 'Paula'),
+    player: await make('player', teamA, 'Pete'),
+    user: await make('user', null, 'Uma'),
+    target: await make('player', teamA, 'Tara'),
+    child: (await createUser(db, { clubId: clubA, teamId: teamA, role: 'player', firstName: 'Chris', lastName: 'Alder', email: null, password: null })).id,
+    outsider: (await createUser(db, { clubId: clubB, role: 'club_admin', firstName: 'Olly', lastName: 'Birch' })).id,
+    superAdmin: (await createUser(db, { isSuperAdmin: true, firstName: 'Sam', lastName: 'Super' })).id,
+  };
+  await linkGuardian(db, ids.parent, ids.child);
+  await addMembership(db, { userId: ids.outsider, clubId: clubB, teamId: teamB, role: 'coach' });
+  const fixtureId = (
+    await db.one<{ id: string }>(
+      `INSERT INTO fixtures (club_id, team_id, opponent, home_away, kickoff_at) VALUES ($1, $2, 'Cedar Town', 'home', now() + interval '3 days') RETURNING id`,
+      [clubA, teamA],
+    )
+  ).id;
+  const trainingId = (
+    await db.one<{ id: string }>(
+      `INSERT INTO training_sessions (club_id, team_id, starts_at, ends_at) VALUES ($1, $2, now() + interval '2 days', now() + interval '2 days 1 hour') RETURNING id`,
+      [clubA, teamA],
+    )
+  ).id;
+  const invite = await createInvite(db, { clubId: clubA, teamId: teamA, role: 'parent', email: 'invited.parent@example.test', invitedBy: ids.club_admin });
+
+  const clients = new Map<Caller, TestClient>();
+  const asUser = async (userId: string) => {
+    const c = t.client();
+    c.token = await issueToken(db, userId, 'vitest');
+    return c;
+  };
+  clients.set('anonymous', t.client());
+  for (const caller of ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user', 'outsider', 'superAdmin'] as const) {
+    clients.set(caller, await asUser(ids[caller]));
+  }
+  return { t, clubA, clubB, teamA, teamB, ids, fixtureId, trainingId, invite, client: (c) => clients.get(c)!, asUser };
+}
