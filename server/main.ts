@@ -8,6 +8,9 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { buildApp } from './app';
 
+const SHUTDOWN_GRACE_MS = 3_000;
+const SHUTDOWN_LIMIT_MS = 15_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -32,10 +35,23 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await db.close();
-    clearTimeout(timer);
+    // Requests in flight get a grace period to finish; a client that stops reading (a phone that
+    // went out of signal mid-download) must not hold the shutdown, so its connection is then cut.
+    const grace = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // A close that still hangs (the database, say) is a fault: say so and exit non-zero.
+    const stuck = setTimeout(() => {
+      console.error(`Touchline did not close within ${SHUTDOWN_LIMIT_MS / 1000} s of ${signal}; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    try {
+      await app.close();
+      await db.close();
+    } catch (err) {
+      console.error('Touchline failed to close cleanly:', err);
+      process.exit(1);
+    }
+    clearTimeout(grace);
+    clearTimeout(stuck);
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

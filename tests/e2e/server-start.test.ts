@@ -10,12 +10,14 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 async function checkServes(url: string) {
   const health = await fetch(`${url}/healthz`);
   expect(health.status).toBe(200);
+  await health.arrayBuffer();
   const page = await fetch(`${url}/secure/configuration/clubs`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<title>Touchline</title>');
   const sw = await fetch(`${url}/sw.js`);
   expect(sw.status).toBe(200);
   expect(sw.headers.get('cache-control')).toBe('no-cache');
+  await sw.arrayBuffer();
 }
 
 describe('server start', () => {
@@ -26,7 +28,18 @@ describe('server start', () => {
     expect(server.output()).toMatch(/Demo club created/);
     expect(server.output()).toMatch(/coach@touchline\.demo/);
     await server.stop();
-    expect(server.process.exitCode).toBe(0);
+    expect(server.process.exitCode, server.output()).toBe(0);
+  });
+
+  it('closes with exit 0 on SIGTERM even while a client has stopped reading a download', async () => {
+    const server = await startServer();
+    // The service worker script is larger than the socket buffers: left unread, its
+    // connection stays busy, as a phone that lost signal mid-download would leave it.
+    const stalled = await fetch(`${server.url}/sw.js`);
+    expect(stalled.status).toBe(200);
+    await server.stop();
+    expect(server.process.exitCode, server.output()).toBe(0);
+    await stalled.body?.cancel().catch(() => undefined);
   });
 
   it('keeps its data across a restart and does not seed twice', async () => {
