@@ -1,9 +1,11 @@
-// POST training/{clubId}/create (one session or a repeating series), GET and DELETE
+// POST training/{clubId}/create (one session or a repeating series), GET, PUT (edit) and DELETE
 // training/{clubId}/{trainingId}, POST .../copy. Staff of the team and club admins write; the
 // team's players and parents read (without the coach's notes).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { copyTrainingSchema, deleteTrainingSchema } from '../../../src/domain/training/copy-schema';
 import { createTrainingSchema } from '../../../src/domain/training/create-schema';
+import { startMoved, updateTrainingSchema } from '../../../src/domain/training/update-schema';
+import { isFuture } from '../../../src/domain/session/fields';
 import { trainingMessages as m } from '../../../src/domain/training/messages';
 import { isTeamStaff, requireClubRole, requireUuid } from '../../lib/access';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
@@ -12,7 +14,7 @@ import { loadSessionAccess, NO_PERMISSION, requireStaff, requireViewer } from '.
 import { TRAINING } from '../../lib/session-kind';
 import { copySession } from '../../lib/session-lifecycle';
 import { batchMemo, idempotentWrite } from '../../plugins/idempotency';
-import { copyDrills, deleteSessions, getTraining, insertSeries } from './training-repository';
+import { copyDrills, deleteSessions, getTraining, insertSeries, updateTraining } from './training-repository';
 
 type P = { Params: { clubId: string; trainingId: string } };
 
@@ -53,6 +55,28 @@ const detailRoutes: FastifyPluginAsync = async (app) => {
     requireViewer(s);
     const session = await getTraining(app.db, s.session.id);
     return s.isStaff ? session : { ...session, notes: null };
+  });
+
+  app.put<P>('/:clubId/:trainingId', { config: { permission: 'training.manage', failure: m.updateFailed } }, async (request, reply) => {
+    const s = await load(request);
+    requireStaff(s);
+    const body = parseInput(updateTrainingSchema, request.body, m.updateFailed);
+    if (body.teamId !== undefined && body.teamId !== s.session.teamId) {
+      // Moving a session to another team: that team must be the club's, and the caller its staff too.
+      const team = await app.db.maybeOne('SELECT 1 FROM teams WHERE id = $1 AND club_id = $2', [body.teamId, s.clubId]);
+      if (!team) throw badRequest(m.teamRequired, 'unknown_team', { teamId: m.teamRequired });
+      if (!isTeamStaff(s.access, body.teamId)) throw forbidden(NO_PERMISSION, 'not_team_staff');
+    }
+    return idempotentWrite(request, reply, async (tx) => {
+      const current = await tx.one<{ starts_at: Date | string; ends_at: Date | string }>('SELECT starts_at, ends_at FROM training_sessions WHERE id = $1', [s.session.id]);
+      const before = new Date(current.starts_at).toISOString();
+      if (startMoved(before, body.startsAt) && !isFuture(body.startsAt!)) throw badRequest(m.dateInFuture, 'validation', { startsAt: m.dateInFuture });
+      const starts = new Date(body.startsAt ?? current.starts_at).getTime();
+      const ends = new Date(body.endsAt ?? current.ends_at).getTime();
+      if (ends <= starts) throw badRequest(m.endBeforeStart, 'validation', { endsAt: m.endBeforeStart });
+      await updateTraining(tx, s.session.id, body);
+      return getTraining(tx, s.session.id);
+    });
   });
 
   app.post<P>('/:clubId/:trainingId/copy', { config: { permission: 'training.manage', failure: m.copyFailed } }, async (request, reply) => {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import type { CreateTrainingInput } from '../../../src/domain/training/create-schema';
+import type { UpdateTrainingInput } from '../../../src/domain/training/update-schema';
 import { seriesStarts } from '../../../src/domain/training/create-schema';
 import type { TrainingDetail } from '../../../src/domain/training/detail';
 import type { Drill } from '../../../src/domain/training/drill-schema';
@@ -132,4 +133,20 @@ export async function deleteSessions(tx: Queryable, id: string, scope: 'this' | 
           [id],
         );
   return rows.map((r) => r.id).sort();
+}
+
+/** Changes the given fields of one session (left out: kept; null: cleared). */
+export async function updateTraining(tx: Queryable, id: string, input: UpdateTrainingInput): Promise<void> {
+  const { userId: _u, teamId, startsAt, endsAt, ...fields } = input;
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  const set = (column: string, value: unknown) => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+  if (teamId !== undefined) set('team_id', teamId);
+  if (startsAt !== undefined) set('starts_at', startsAt);
+  if (endsAt !== undefined) set('ends_at', endsAt);
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) set(FIELD_COLUMNS[k as Field], v);
+  await tx.query(`UPDATE training_sessions SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, params);
 }

@@ -11,6 +11,7 @@ export const trainingMessages = {
   /** Spec §8 names delete, copy and recording-add errors without a text; ours. */
   deleteFailed: 'There has been a problem deleting the training session',
   copyFailed: 'There has been a problem copying the training session',
+  updateFailed: 'There has been a problem updating the training session',
   recordingAddFailed: 'There has been a problem adding a recording',
   reminderFailed: 'There has been a problem sending the reminder',
   playerFailed: 'There has been a problem updating this player',

@@ -1,15 +1,17 @@
 // /secure/training: the club's training sessions from the local store, as cards or a list,
-// filtered by team, from/to and inactive. Staff add sessions; players and parents see their
+// filtered by team, from/to and inactive; the upcoming sessions lead (soonest first), then the
+// past ones (most recent first). Staff add sessions; players and parents see their
 // answer on each session.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { TrainingSummary } from '../../../domain/training/types';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../data/use-online';
 import { useMyAnswers } from '../data/my-answers';
 import { useTrainingList } from '../data/training-list';
 import { useTrainingScope } from '../data/training-scope';
-import { EMPTY_FILTER, rangeIsBackwards, type TrainingListFilter } from '../model/list-filter';
+import { EMPTY_FILTER, rangeIsBackwards, splitTraining, type TrainingListFilter } from '../model/list-filter';
 import { TrainingFilters } from './training-filters';
 import { TrainingItem } from './training-item';
 import './training.css';
@@ -23,6 +25,31 @@ export function TrainingListScreen() {
   const list = useTrainingList(scope.clubId, filter, online);
   const answers = useMyAnswers(scope.playerId);
   const backwards = rangeIsBackwards(filter);
+  const split = useMemo(() => splitTraining(list.sessions ?? [], new Date()), [list.sessions]);
+  const section = (id: string, heading: string, rows: TrainingSummary[], empty: string) => (
+    <section className="training-section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {rows.length === 0 ? (
+        <p className="list__meta">{empty}</p>
+      ) : view === 'card' ? (
+        <ul className="cards cards--two training-cards">
+          {rows.map((s) => (
+            <li key={s.id}>
+              <TrainingItem session={s} view="card" showAnswer={scope.viewer !== 'coach'} answer={answers.get(s.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="list">
+          {rows.map((s) => (
+            <li key={s.id}>
+              <TrainingItem session={s} view="list" showAnswer={scope.viewer !== 'coach'} answer={answers.get(s.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 
   return (
     <>
@@ -67,20 +94,11 @@ export function TrainingListScreen() {
             <Trans>No training sessions.</Trans>
           </Empty>
         )
-      ) : view === 'card' ? (
-        <div className="cards cards--two">
-          {list.sessions.map((s) => (
-            <TrainingItem key={s.id} session={s} view="card" showAnswer={scope.viewer !== 'coach'} answer={answers.get(s.id)} />
-          ))}
-        </div>
       ) : (
-        <ul className="list">
-          {list.sessions.map((s) => (
-            <li key={s.id}>
-              <TrainingItem session={s} view="list" showAnswer={scope.viewer !== 'coach'} answer={answers.get(s.id)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {section('training-upcoming', t`Upcoming`, split.upcoming, t`No upcoming training sessions.`)}
+          {section('training-past', t`Past`, split.past, t`No past training sessions.`)}
+        </>
       )}
     </>
   );

@@ -30,3 +30,21 @@ export function filterTraining<T extends TrainingSummary>(rows: readonly T[], f:
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
 }
+
+export interface SplitTraining<T> {
+  /** Not over yet (in progress, or ending later than now), soonest first. */
+  upcoming: T[];
+  /** Over (ended, or ended by the clock without being started), most recent first. */
+  past: T[];
+}
+
+/**
+ * The list as it leads (issue 5): the upcoming sessions first, soonest first, then the past ones,
+ * most recent first. A session running now is upcoming; one that has ended is past even if its
+ * planned end is later.
+ */
+export function splitTraining<T extends TrainingSummary>(rows: readonly T[], now: Date): SplitTraining<T> {
+  const isPast = (r: T) => r.status === 'ended' || (r.status !== 'in_progress' && Date.parse(r.endsAt) <= now.getTime());
+  const by = (a: T, b: T) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id);
+  return { upcoming: rows.filter((r) => !isPast(r)).sort(by), past: rows.filter(isPast).sort((a, b) => by(b, a)) };
+}
