@@ -6,6 +6,8 @@ import { notFound } from '../../lib/http-error';
 import { parseQuery } from '../../lib/parse-query';
 import { requireAuth } from '../../plugins/auth';
 import { getClubDetail, listClubs } from './repository';
+import createRoutes from './create-routes';
+import teamRoutes from './team-routes';
 
 const clubRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { config: { permission: 'self' } }, async (request) => {
@@ -28,6 +30,10 @@ const clubRoutes: FastifyPluginAsync = async (app) => {
     if (!detail) throw notFound('Club not found');
     return detail;
   });
+
+  // Club creation, contract and subscription; teams (each its own file, same prefix).
+  await app.register(createRoutes);
+  await app.register(teamRoutes);
 };
 
 export default clubRoutes;

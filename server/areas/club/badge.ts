@@ -1,0 +1,28 @@
+// A club or team badge sent as base64: checked by its bytes (png or jpg, at least 100x100,
+// server/lib/image-check.ts) and stored under the data folder. Refusals name the field.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { storeImage } from '../../lib/file-store';
+import { badRequest } from '../../lib/http-error';
+import { checkImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
+import { sendInviteMail } from './invite-mail';
+import type { PendingMail } from './team-repository';
+
+/** Base64 badge: about 2 MiB of image at most. */
+export const BADGE_BODY_LIMIT = 3 * 1024 * 1024;
+
+export function checkBadge(base64: string, field: string): { bytes: Buffer; kind: ImageKind } {
+  const bytes = Buffer.from(base64.replace(/\s/g, ''), 'base64');
+  const checked = checkImage(bytes, IMAGE_MIN.badge);
+  if (!checked.ok) throw badRequest(checked.message, 'bad_image', { [field]: checked.message });
+  return { bytes, kind: checked.info.kind };
+}
+
+export async function storeBadge(app: FastifyInstance, badge: { bytes: Buffer; kind: ImageKind }): Promise<{ path: string; kind: ImageKind }> {
+  return { path: await storeImage(app.config.dataDir, 'badges', badge.kind, badge.bytes), kind: badge.kind };
+}
+
+/** Mails invites made by a write, after its commit; a replayed answer sends nothing again. */
+export async function mailAfterCommit(app: FastifyInstance, reply: FastifyReply, mails: PendingMail[]): Promise<void> {
+  if (reply.getHeader('idempotent-replayed')) return;
+  for (const m of mails) await sendInviteMail(app, m);
+}

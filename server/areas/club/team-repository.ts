@@ -1,0 +1,149 @@
+// Teams: insert and update with their coaches, the team answer, moving players between teams
+// and the season roll-over. Every statement is scoped by club_id, so another club's team or
+// member ids change nothing.
+import type { Queryable } from '../../db/db';
+import { badRequest } from '../../lib/http-error';
+import { teamMessages, type CoachInput, type TeamDetail } from '../../../src/domain/club/team-schema';
+import { insertInvite } from './invite-repository';
+
+type CoachRole = 'coach' | 'assistant_coach';
+
+/** An invite to mail once the transaction has committed. */
+export interface PendingMail {
+  to: string;
+  clubName: string;
+  code: string;
+  guid: string;
+  role: string;
+}
+
+/**
+ * Makes `coach` the team's lead (or assistant) coach: an existing member of the club by id, or
+ * a person by their details, who becomes a member (inactive until they accept) with an invite.
+ */
+export async function setCoach(tx: Queryable, clubId: string, teamId: string, role: CoachRole, coach: CoachInput | null, invitedBy: string): Promise<PendingMail | null> {
+  await tx.query('DELETE FROM memberships WHERE club_id = $1 AND team_id = $2 AND role = $3', [clubId, teamId, role]);
+  if (coach === null) return null;
+  const message = role === 'coach' ? teamMessages.coach : teamMessages.assistantCoach;
+  const field = role === 'coach' ? 'leadCoach' : 'assistantCoach';
+  if ('userId' in coach) {
+    const member = await tx.maybeOne('SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND active LIMIT 1', [clubId, coach.userId]);
+    if (!member) throw badRequest(message, 'validation', { [field]: message });
+    await tx.query(
+      `INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, true) ON CONFLICT DO NOTHING`,
+      [coach.userId, clubId, teamId, role],
+    );
+    return null;
+  }
+  const existing = await tx.maybeOne<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [coach.email]);
+  let userId: string;
+  if (existing) {
+    userId = existing.id;
+    const member = await tx.maybeOne('SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND active LIMIT 1', [clubId, userId]);
+    if (member) {
+      await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, true) ON CONFLICT DO NOTHING`, [userId, clubId, teamId, role]);
+      return null;
+    }
+  } else {
+    userId = (
+      await tx.one<{ id: string }>('INSERT INTO users (email, first_name, last_name, country_code, telephone) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+        coach.email, coach.firstName, coach.lastName, coach.countryCode ?? null, coach.mobile ?? null,
+      ])
+    ).id;
+  }
+  await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, false) ON CONFLICT DO NOTHING`, [userId, clubId, teamId, role]);
+  const invite = await insertInvite(tx, {
+    clubId, teamId, role, email: coach.email, countryCode: coach.countryCode ?? null, telephone: coach.mobile ?? null,
+    firstName: coach.firstName, lastName: coach.lastName, userId, childId: null, invitedBy,
+  });
+  return { to: coach.email, clubName: invite.club_name, code: invite.code, guid: invite.guid, role };
+}
+
+export interface TeamFields {
+  name?: string;
+  teamType?: string;
+  groupType?: string;
+  ageGroup?: string;
+  matchFormat?: string;
+  useClubColours?: boolean;
+  primaryColour?: string | null;
+  secondaryColour?: string | null;
+  tertiaryColour?: string | null;
+  badge?: { path: string; kind: string };
+}
+
+const COLUMNS: [keyof Omit<TeamFields, 'badge'>, string][] = [
+  ['name', 'name'], ['teamType', 'team_type'], ['groupType', 'group_type'], ['ageGroup', 'age_group'], ['matchFormat', 'match_format'],
+  ['useClubColours', 'use_club_colours'], ['primaryColour', 'primary_colour'], ['secondaryColour', 'secondary_colour'], ['tertiaryColour', 'tertiary_colour'],
+];
+
+export async function insertTeam(tx: Queryable, clubId: string, f: TeamFields): Promise<string> {
+  const row = await tx.one<{ id: string }>(
+    `INSERT INTO teams (club_id, name, team_type, group_type, age_group, match_format, use_club_colours, primary_colour, secondary_colour, tertiary_colour, badge_path, badge_kind)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [clubId, f.name, f.teamType ?? null, f.groupType ?? null, f.ageGroup ?? null, f.matchFormat ?? null, f.useClubColours ?? true,
+      f.primaryColour ?? null, f.secondaryColour ?? null, f.tertiaryColour ?? null, f.badge?.path ?? null, f.badge?.kind ?? null],
+  );
+  return row.id;
+}
+
+export async function updateTeam(tx: Queryable, clubId: string, teamId: string, f: TeamFields): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [clubId, teamId];
+  for (const [key, column] of COLUMNS) {
+    if (f[key] === undefined) continue;
+    params.push(f[key]);
+    sets.push(`${column} = $${params.length}`);
+  }
+  if (f.badge) {
+    params.push(f.badge.path, f.badge.kind);
+    sets.push(`badge_path = $${params.length - 1}`, `badge_kind = $${params.length}`);
+  }
+  if (sets.length) await tx.query(`UPDATE teams SET ${sets.join(', ')} WHERE club_id = $1 AND id = $2`, params);
+}
+
+/** The team of this club (active or not), or undefined: another club's id is never found. */
+export const findTeam = (db: Queryable, clubId: string, teamId: string) =>
+  db.maybeOne<{ id: string; active: boolean; age_group: string | null }>('SELECT id, active, age_group FROM teams WHERE club_id = $1 AND id = $2', [clubId, teamId]);
+
+export async function teamDetail(db: Queryable, clubId: string, teamId: string): Promise<TeamDetail | null> {
+  const t = await db.maybeOne<{
+    id: string; club_id: string; name: string; team_type: string | null; group_type: string | null; age_group: string | null; match_format: string | null;
+    use_club_colours: boolean; primary_colour: string | null; secondary_colour: string | null; tertiary_colour: string | null; has_badge: boolean;
+    club_primary: string | null; club_secondary: string | null; club_tertiary: string | null; club_badge: boolean;
+  }>(
+    `SELECT t.id, t.club_id, t.name, t.team_type, t.group_type, t.age_group, t.match_format, t.use_club_colours, t.primary_colour, t.secondary_colour,
+            t.tertiary_colour, (t.badge_path IS NOT NULL) AS has_badge, c.primary_colour AS club_primary, c.secondary_colour AS club_secondary,
+            c.tertiary_colour AS club_tertiary, (c.badge_path IS NOT NULL) AS club_badge
+     FROM teams t JOIN clubs c ON c.id = t.club_id WHERE t.club_id = $1 AND t.id = $2`,
+    [clubId, teamId],
+  );
+  if (!t) return null;
+  const coaches = await db.query<{ role: CoachRole; user_id: string; first_name: string; last_name: string; email: string | null }>(
+    `SELECT m.role, u.id AS user_id, u.first_name, u.last_name, u.email FROM memberships m JOIN users u ON u.id = m.user_id
+     WHERE m.club_id = $1 AND m.team_id = $2 AND m.role IN ('coach', 'assistant_coach') ORDER BY m.created_at`,
+    [clubId, teamId],
+  );
+  const coach = (role: CoachRole) => {
+    const c = coaches.find((x) => x.role === role);
+    return c ? { userId: c.user_id, firstName: c.first_name, lastName: c.last_name, email: c.email } : null;
+  };
+  const club = t.use_club_colours;
+  return {
+    id: t.id,
+    clubId: t.club_id,
+    name: t.name,
+    teamType: t.team_type,
+    groupType: t.group_type,
+    ageGroup: t.age_group,
+    matchFormat: t.match_format,
+    useClubColours: t.use_club_colours,
+    primaryColour: club ? t.club_primary : t.primary_colour ?? t.club_primary,
+    secondaryColour: club ? t.club_secondary : t.secondary_colour ?? t.club_secondary,
+    tertiaryColour: club ? t.club_tertiary : t.tertiary_colour ?? t.club_tertiary,
+    ownColours: { primary: t.primary_colour, secondary: t.secondary_colour, tertiary: t.tertiary_colour },
+    hasBadge: club ? t.club_badge : t.has_badge || t.club_badge,
+    leadCoach: coach('coach'),
+    assistantCoach: coach('assistant_coach'),
+  };
+}
