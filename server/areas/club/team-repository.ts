@@ -22,13 +22,16 @@ export interface PendingMail {
  * a person by their details, who becomes a member (inactive until they accept) with an invite.
  */
 export async function setCoach(tx: Queryable, clubId: string, teamId: string, role: CoachRole, coach: CoachInput | null, invitedBy: string): Promise<PendingMail | null> {
-  await tx.query('DELETE FROM memberships WHERE club_id = $1 AND team_id = $2 AND role = $3', [clubId, teamId, role]);
-  if (coach === null) return null;
   const message = role === 'coach' ? teamMessages.coach : teamMessages.assistantCoach;
   const field = role === 'coach' ? 'leadCoach' : 'assistantCoach';
-  if ('userId' in coach) {
+  // Checked before the team's current coach is removed: that may be this same member.
+  if (coach && 'userId' in coach) {
     const member = await tx.maybeOne('SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND active LIMIT 1', [clubId, coach.userId]);
     if (!member) throw badRequest(message, 'validation', { [field]: message });
+  }
+  await tx.query('DELETE FROM memberships WHERE club_id = $1 AND team_id = $2 AND role = $3', [clubId, teamId, role]);
+  if (coach === null) return null;
+  if ('userId' in coach) {
     await tx.query(
       `INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, true) ON CONFLICT DO NOTHING`,
       [coach.userId, clubId, teamId, role],
