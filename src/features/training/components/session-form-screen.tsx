@@ -8,9 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { INTENSITIES, PITCH_SIZES, PITCH_SURFACES } from '../../../domain/session/fields';
-import { createTrainingSchema, REPEAT_OPTIONS } from '../../../domain/training/create-schema';
-import { TextField } from '../../../ui/text-field';
+import { createTrainingSchema } from '../../../domain/training/create-schema';
 import { copyTraining, createTraining } from '../data/session-edit';
 import { useTraining, type TrainingView } from '../data/training-detail';
 import { useTrainingScope } from '../data/training-scope';
@@ -19,8 +17,7 @@ import { Loading } from '../../../ui/states';
 import { copyForm, emptySessionForm, onlyTimesChanged, toCreateInput, toIso, type SessionFormValues } from '../model/session-form';
 import { trainingText } from '../model/training-text';
 import './training.css';
-import { SelectField } from '../../../ui/select-field';
-import { TextAreaField } from '../../../ui/text-area-field';
+import { SessionFormFields } from './session-form-fields';
 
 const schemaResolver = valibotResolver(createTrainingSchema);
 /** Errors of the call's fields, shown at the inputs that make them (startsAt: the date). */
@@ -69,12 +66,6 @@ function SessionForm({ source }: { source?: TrainingView }) {
       setFailed(true);
     }
   });
-  const text = (name: keyof SessionFormValues, label: string) => <TextField label={label} error={err(errors[name]?.message)} {...register(name)} />;
-  const area = (name: keyof SessionFormValues, label: string) => <TextAreaField label={label} error={err(errors[name]?.message)} {...register(name)} />;
-  const select = (name: keyof SessionFormValues, label: string, options: [string, string][]) => <SelectField label={label} options={options} error={err(errors[name]?.message)} {...register(name)} />;
-  const repeatText: Record<number, string> = { 0: t`Never`, 7: t`Every 7 days`, 14: t`Every 14 days`, 21: t`Every 21 days`, 28: t`Every 28 days` };
-  const intensityText: Record<string, string> = { light: t`Light`, standard: t`Standard`, hard: t`Hard` };
-  const sizeText: Record<string, string> = { large: t`Large`, medium: t`Medium`, small: t`Small` };
   return (
     <>
       <div className="page-head">
@@ -88,26 +79,7 @@ function SessionForm({ source }: { source?: TrainingView }) {
             {err(Object.values(errors)[0]?.message as string | undefined)}
           </div>
         ) : null}
-        {select('teamId', t`Team`, [['', t`Choose a team`], ...scope.teams.map((x): [string, string] => [x.id, x.name])])}
-        {text('location', t`Location`)}
-        {select('sport', t`Sport`, [['football', t`Football`]])}
-        <TextField label={t`Date`} type="date" error={err(errors.date?.message)} {...register('date')} />
-        <TextField label={t`Start time`} type="time" {...register('startTime')} />
-        <TextField label={t`End time`} type="time" error={err(errors.endTime?.message)} {...register('endTime')} />
-        {source ? null : select('repeatEvery', t`Repeat`, REPEAT_OPTIONS.map((n): [string, string] => [String(n), repeatText[n]!]))}
-        {repeats ? <TextField label={t`Repeat until`} type="date" error={err(errors.repeatUntil?.message)} {...register('repeatUntil')} /> : null}
-        {select('intensity', t`Intensity`, [['', t`Not set`], ...INTENSITIES.map((i): [string, string] => [i, intensityText[i]!])])}
-        {text('coreSkill', t`Core skill`)}
-        {select('pitchSize', t`Pitch size`, [['', t`Not set`], ...PITCH_SIZES.map((i): [string, string] => [i, sizeText[i]!])])}
-        {select('pitchSurface', t`Pitch surface`, [['', t`Not set`], ...PITCH_SURFACES.map((i): [string, string] => [i, i])])}
-        {text('weather', t`Weather`)}
-        {text('topic', t`Topic`)}
-        {area('directions', t`Directions`)}
-        {text('mapLink', t`Map link`)}
-        {area('additionalInfo', t`Additional info`)}
-        {area('sessionPlan', t`Session plan`)}
-        {text('healthSafetyFile', t`Health and safety file`)}
-        {text('parentPlayerFile', t`Parent/player file`)}
+        <SessionFormFields register={register} errors={errors} teams={scope.teams} showRepeat={!source} repeats={repeats} />
         {failed ? <p className="alert alert--error" role="alert">{source ? t`There has been a problem copying the training session` : t`There has been a problem creating a Training`}</p> : null}
         <button type="submit" className="button button--primary">
           <Trans>Save training session</Trans>

@@ -3,6 +3,7 @@
 // coming and give their feedback after it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Empty, Loading } from '../../../ui/states';
 import { useTraining } from '../data/training-detail';
 import { useTrainingScope } from '../data/training-scope';
@@ -11,6 +12,7 @@ import { attendanceRows } from '../model/attendance-rows';
 import { DrillsEditor } from './drills-editor';
 import { InSession } from './in-session';
 import { SessionAttendance } from './session-attendance';
+import { SessionEditForm } from './session-edit-form';
 import { SessionFields } from './session-fields';
 import { SessionLifecycle } from './session-lifecycle';
 import { SessionManage } from './session-manage';
@@ -24,6 +26,7 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
   const online = useOnline();
   const staff = scope.viewer === 'coach';
   const data = useTraining(trainingId, scope.clubId, staff, online, scope.playerId);
+  const [editing, setEditing] = useState(false);
   if (data === undefined) return <Loading />;
   const session = data.session;
   if (!session) {
@@ -67,7 +70,7 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
           </Link>
         </p>
       ) : null}
-      {staff ? <DrillsEditor session={session} drills={data.drills} /> : null}
+      {staff || data.drills.length ? <DrillsEditor session={session} drills={data.drills} staff={staff} /> : null}
       <section className="training-section" aria-labelledby="attendance-title">
         <h2 id="attendance-title">
           <Trans>Attendance</Trans>
@@ -85,7 +88,18 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
         <h2 id="details-title">
           <Trans>Details</Trans>
         </h2>
-        <SessionFields session={session} />
+        {editing ? (
+          <SessionEditForm session={session} teams={scope.teams} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <SessionFields session={session} />
+            {staff && session.active ? (
+              <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+                <Trans>Edit details</Trans>
+              </button>
+            ) : null}
+          </>
+        )}
       </section>
       {staff ? <SessionManage session={session} /> : null}
     </>

@@ -1,4 +1,4 @@
-// The core skill focus drills of a session (issue 5): add, remove and reorder, each one local
+// The core skill focus drills of a session (issue 5): add, edit in place, remove and reorder, each one local
 // write (the drill rows and the outbox entry in one transaction) on the session's stream, so
 // the editor shows the change at once with or without signal and the server gets the calls in
 // order: PUT training/{c}/{t}/drill ({ drill } or { order }), DELETE .../drill/{drillId}.
@@ -30,6 +30,17 @@ export async function addDrill(s: Session, drills: readonly TrainingDrillRow[], 
     ...call(s, 'training.drill', drill.name),
   });
   return id;
+}
+
+/** Changes a drill in place (name, core skill, duration, notes): same id and place, so the server updates it. */
+export async function updateDrill(s: Session, current: TrainingDrillRow, input: NewDrill): Promise<void> {
+  const drill: Drill = { id: current.id, position: current.position, name: input.name, coreSkill: input.coreSkill ?? null, durationMinutes: input.durationMinutes ?? null, notes: input.notes ?? null };
+  await localWrite([{ table: 'trainingDrills', put: { ...drill, trainingId: s.id } satisfies TrainingDrillRow }], {
+    method: 'PUT',
+    path: base(s),
+    body: { drill },
+    ...call(s, 'training.drill', drill.name),
+  });
 }
 
 export async function removeDrill(s: Session, drill: TrainingDrillRow): Promise<void> {

@@ -1,10 +1,11 @@
-// Create (one session or a series), copy and delete, as local writes. A new session's id is made
+// Create (one session or a series), edit, copy and delete, as local writes. A new session's id is made
 // on the device, so the session shows in the list at once and the server keeps that id; the
 // rest of a series arrives with the next pull (their ids are the server's).
 import { localWrite, type ReadModelChange } from '../../../db/write';
 import type { TrainingDetailRow, TrainingRow } from '../../../db/schema';
 import { uuidv7 } from '../../../db/uuidv7';
 import type { CreateTrainingInput } from '../../../domain/training/create-schema';
+import type { UpdateTrainingInput } from '../../../domain/training/update-schema';
 import { asDetail } from './lifecycle';
 import type { TrainingView } from './training-detail';
 
@@ -29,6 +30,29 @@ export async function createTraining(clubId: string, teamName: string, input: Om
     },
   );
   return id;
+}
+
+/**
+ * Edits the session's fields (PUT training/{clubId}/{trainingId}): the details and list rows
+ * change at once, and the server's answer (the whole session) replaces the details row once sent.
+ */
+export async function editTraining(v: TrainingView, teamName: string, input: Omit<UpdateTrainingInput, 'userId'>): Promise<void> {
+  const next: TrainingDetailRow = { ...asDetail(v), ...(input as Partial<TrainingDetailRow>), teamName };
+  const { clubId, teamId, startsAt, endsAt, location, topic, coreSkill, intensity, status, active } = next;
+  await localWrite(
+    [
+      { table: 'trainingDetails', put: next },
+      { table: 'trainings', put: { id: v.id, clubId, teamId, teamName, startsAt, endsAt, location, topic, coreSkill, intensity, status, active } satisfies TrainingRow },
+    ],
+    {
+      method: 'PUT',
+      path: `/api/v1/training/${encodeURIComponent(v.clubId)}/${encodeURIComponent(v.id)}`,
+      body: { ...input },
+      stream: `training:${v.id}`,
+      applyTo: 'trainingDetails',
+      describe: { action: 'training.update', subject: input.topic ?? v.topic ?? teamName },
+    },
+  );
 }
 
 export async function copyTraining(v: TrainingView, startsAt: string, endsAt: string): Promise<string> {

@@ -1,6 +1,7 @@
 // The add form's raw values (date and times as the inputs hold them, in the device's time zone)
 // and their mapping to POST training/{clubId}/create (domain/training/create-schema).
 import type { CreateTrainingInput } from '../../../domain/training/create-schema';
+import type { UpdateTrainingInput } from '../../../domain/training/update-schema';
 
 export interface SessionFormValues {
   teamId: string;
@@ -90,4 +91,20 @@ const DETAIL_KEYS = ['location', 'sport', 'coachId', 'intensity', 'coreSkill', '
 /** Whether only the date and times differ: then the copy call keeps the drills too. */
 export function onlyTimesChanged(a: SessionFormValues, b: SessionFormValues): boolean {
   return a.teamId === b.teamId && DETAIL_KEYS.every((k) => a[k].trim() === b[k].trim());
+}
+
+const localDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** The edit form filled in from the session: every field, with its date and times of day. */
+export function editForm(s: CopySource): SessionFormValues {
+  return { ...copyForm(s), date: localDate(s.startsAt) };
+}
+
+/** PUT training/{clubId}/{trainingId}: every field of the form (the repeat is not changed here). */
+export function toUpdateInput(v: SessionFormValues): Omit<UpdateTrainingInput, 'userId'> {
+  const { repeatEvery: _r, repeatUntil: _u, id: _i, ...rest } = toCreateInput(v);
+  return rest;
 }

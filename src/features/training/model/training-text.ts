@@ -16,6 +16,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   [m.takeawaysMax]: msg`Please give at most 3 takeaways`,
   [m.teamRequired]: msg`Please select a team`,
   [m.createFailed]: msg`There has been a problem creating a Training`,
+  [m.updateFailed]: msg`There has been a problem updating the training session`,
   [m.drillsFailed]: msg`There has been a problem updating the drills`,
   'Please name the drill': msg`Please name the drill`,
   'Please enter the duration in minutes': msg`Please enter the duration in minutes`,
