@@ -22,8 +22,11 @@ type Op =
 
 const STREAMS = 3;
 const SLOTS = 3;
+/** The event route refuses these without their details (validateMatchEvent); the ops send none. */
+const NEEDS_DETAILS: readonly string[] = ['booking', 'substitution', 'penalty_shootout', 'rating'];
+const KINDS = FIXTURE_EVENT_KINDS.filter((k) => !NEEDS_DETAILS.includes(k));
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ t: fc.constant('put' as const), stream: fc.nat(STREAMS - 1), slot: fc.nat(SLOTS - 1), kind: fc.constantFrom(...FIXTURE_EVENT_KINDS) }) },
+  { weight: 5, arbitrary: fc.record({ t: fc.constant('put' as const), stream: fc.nat(STREAMS - 1), slot: fc.nat(SLOTS - 1), kind: fc.constantFrom(...KINDS) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('del' as const), stream: fc.nat(STREAMS - 1), slot: fc.nat(SLOTS - 1) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('drain' as const), fault: fc.constantFrom<Fault>('none', 'none', 'drop-request', 'drop-response', '500') }) },
   { weight: 1, arbitrary: fc.constant({ t: 'kill' as const }) },
