@@ -11,6 +11,7 @@ import detailRoutes from './detail-routes';
 import drillRoutes from './drill-routes';
 import lifecycleRoutes from './lifecycle-routes';
 import reflectionRoutes from './reflection-routes';
+import statsRoutes from './stats-routes';
 
 const trainingRoutes: FastifyPluginAsync = async (app) => {
   useSpecFailures(app);
@@ -18,6 +19,7 @@ const trainingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(drillRoutes);
   await app.register(lifecycleRoutes);
   await app.register(reflectionRoutes);
+  await app.register(statsRoutes);
   registerSessionRoutes(app, {
     kind: TRAINING,
     param: 'trainingId',
