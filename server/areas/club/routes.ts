@@ -8,6 +8,7 @@ import { requireAuth } from '../../plugins/auth';
 import { getClubDetail, listClubs } from './repository';
 import createRoutes from './create-routes';
 import teamRoutes from './team-routes';
+import uploadRoutes from './upload-routes';
 
 const clubRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { config: { permission: 'self' } }, async (request) => {
@@ -34,6 +35,7 @@ const clubRoutes: FastifyPluginAsync = async (app) => {
   // Club creation, contract and subscription; teams (each its own file, same prefix).
   await app.register(createRoutes);
   await app.register(teamRoutes);
+  await app.register(uploadRoutes);
 };
 
 export default clubRoutes;

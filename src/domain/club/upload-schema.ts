@@ -1,0 +1,216 @@
+// Bulk upload of players, parents and teams from a CSV file (PUT club/{clubId}/upload) and
+// clearing data (DELETE club/{clubId}/upload). One row per team, player or parent, told apart
+// by the `type` column. checkUploadCsv runs the checks that need no database, so the upload
+// screen can show per-row errors before sending; the server runs it again, adds the checks
+// against the club's data (team names, registered emails) and writes nothing unless every row
+// is valid, then writes all rows in one transaction.
+import * as v from 'valibot';
+import { CsvError, parseCsv } from '../csv';
+import { AGE_GROUPS, GROUP_TYPES } from './club-schema';
+import { MATCH_FORMATS, TEAM_TYPES } from './team-schema';
+
+export const UPLOAD_REQUIRED_COLUMNS = ['type', 'first_name', 'last_name', 'email', 'team'] as const;
+export const UPLOAD_OPTIONAL_COLUMNS = ['date_of_birth', 'parent_email', 'age_group', 'team_type', 'group_type', 'match_format'] as const;
+export type UploadColumn = (typeof UPLOAD_REQUIRED_COLUMNS)[number] | (typeof UPLOAD_OPTIONAL_COLUMNS)[number];
+export const UPLOAD_ROW_TYPES = ['team', 'player', 'parent'] as const;
+/** About 2 MB of text; the request body limit is a little above it. */
+export const UPLOAD_MAX_CHARS = 2_000_000;
+export const UPLOAD_MAX_ROWS = 5000;
+
+export const uploadMessages = {
+  failed: 'There has been an error uploading this file',
+  removeFailed: 'There has been a problem removing data',
+  notText: 'This file is not a CSV text file',
+  tooLarge: 'This file is too large (at most 2 MB and 5000 rows)',
+  noRows: 'The file has no rows to upload',
+  invalid: 'Some rows have problems: nothing has been uploaded',
+  pickData: 'Please choose the data to remove',
+} as const;
+
+export const uploadSchema = v.object(
+  {
+    userId: v.optional(v.string()),
+    csv: v.pipe(v.string(uploadMessages.notText), v.maxLength(UPLOAD_MAX_CHARS, uploadMessages.tooLarge)),
+    /** Check only: answer isValid and the errors, write nothing. */
+    dryRun: v.optional(v.boolean(), false),
+  },
+  uploadMessages.notText,
+);
+
+export const clearDataSchema = v.pipe(
+  v.object(
+    {
+      userId: v.optional(v.string()),
+      players: v.optional(v.boolean(), false),
+      parents: v.optional(v.boolean(), false),
+      teams: v.optional(v.boolean(), false),
+    },
+    uploadMessages.pickData,
+  ),
+  v.check((d) => d.players || d.parents || d.teams, uploadMessages.pickData),
+);
+
+export interface UploadRowError {
+  /** The file's line (the header is line 1); 0 for the file as a whole. */
+  line: number;
+  column: UploadColumn | null;
+  message: string;
+}
+
+export interface UploadTeamRow {
+  type: 'team';
+  line: number;
+  team: string;
+  ageGroup: string;
+  teamType: string | null;
+  groupType: string | null;
+  matchFormat: string | null;
+}
+export interface UploadPersonRow {
+  type: 'player' | 'parent';
+  line: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  team: string | null;
+  dateOfBirth: string | null;
+  parentEmail: string | null;
+}
+export type UploadRow = UploadTeamRow | UploadPersonRow;
+
+export interface UploadAnswer {
+  isValid: boolean;
+  errors: UploadRowError[];
+  counts: { teams: number; players: number; parents: number };
+  /** True when the rows were written (valid and not a dry run). */
+  written: boolean;
+}
+
+export interface ClearDataAnswer {
+  removed: { players: number; parents: number; teams: number };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const realPastDay = (s: string, today: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s && s <= today;
+/** Control characters other than tab and line ends, or undecodable bytes: not a text file. */
+function notText(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) return true;
+  }
+  return false;
+}
+
+/** Parses and checks the file; rows are returned only when there are no errors. */
+export function checkUploadCsv(text: string, today = new Date().toISOString().slice(0, 10)): { rows: UploadRow[]; errors: UploadRowError[] } {
+  const fail = (message: string, line = 0) => ({
+    rows: [],
+    errors: [{ line, column: null, message }],
+  });
+  if (notText(text)) return fail(uploadMessages.notText);
+  if (text.length > UPLOAD_MAX_CHARS) return fail(uploadMessages.tooLarge);
+  let parsed;
+  try {
+    parsed = parseCsv(text);
+  } catch (e) {
+    if (e instanceof CsvError) return fail(e.message, e.line);
+    throw e;
+  }
+  const header = parsed.header.map((h) => h.toLowerCase());
+  const known = new Set<string>([...UPLOAD_REQUIRED_COLUMNS, ...UPLOAD_OPTIONAL_COLUMNS]);
+  const headerErrors: UploadRowError[] = [];
+  for (const h of header)
+    if (!known.has(h))
+      headerErrors.push({
+        line: 1,
+        column: null,
+        message: `Unknown column '${h}'`,
+      });
+  for (const c of UPLOAD_REQUIRED_COLUMNS)
+    if (!header.includes(c))
+      headerErrors.push({
+        line: 1,
+        column: c,
+        message: `Missing column '${c}'`,
+      });
+  if (new Set(header).size !== header.length)
+    headerErrors.push({
+      line: 1,
+      column: null,
+      message: 'A column is named twice',
+    });
+  if (headerErrors.length) return { rows: [], errors: headerErrors };
+  if (parsed.rows.length === 0) return fail(uploadMessages.noRows);
+  if (parsed.rows.length > UPLOAD_MAX_ROWS) return fail(uploadMessages.tooLarge);
+
+  const errors: UploadRowError[] = [];
+  const rows: UploadRow[] = [];
+  const emails = new Map<string, number>();
+  const teams = new Map<string, number>();
+  for (const r of parsed.rows) {
+    const cell = (c: UploadColumn) => {
+      const i = header.indexOf(c);
+      return i < 0 ? '' : (r.cells[i] ?? '').trim();
+    };
+    const err = (column: UploadColumn, message: string) => errors.push({ line: r.line, column, message });
+    const optional = (c: UploadColumn) => cell(c) || null;
+    const type = cell('type').toLowerCase();
+    if (!(UPLOAD_ROW_TYPES as readonly string[]).includes(type)) {
+      err('type', 'Type must be team, player or parent');
+      continue;
+    }
+    if (type === 'team') {
+      const name = cell('team');
+      if (name.length < 2 || name.length > 100) err('team', 'Please enter a valid team name');
+      else if (teams.has(name.toLowerCase())) err('team', `Team '${name}' is listed twice (also on line ${teams.get(name.toLowerCase())})`);
+      else teams.set(name.toLowerCase(), r.line);
+      const ageGroup = cell('age_group');
+      if (!(AGE_GROUPS as readonly string[]).includes(ageGroup)) err('age_group', 'Please choose a valid age group');
+      const teamType = optional('team_type');
+      if (teamType && !(TEAM_TYPES as readonly string[]).includes(teamType)) err('team_type', 'Please choose a valid team type');
+      const groupType = optional('group_type');
+      if (groupType && !(GROUP_TYPES as readonly string[]).includes(groupType)) err('group_type', 'Please choose a valid group type');
+      const matchFormat = optional('match_format');
+      if (matchFormat && !(MATCH_FORMATS as readonly string[]).includes(matchFormat)) err('match_format', 'Please choose a default match format');
+      rows.push({
+        type: 'team',
+        line: r.line,
+        team: name,
+        ageGroup,
+        teamType,
+        groupType,
+        matchFormat,
+      });
+      continue;
+    }
+    const firstName = cell('first_name');
+    const lastName = cell('last_name');
+    if (!firstName || firstName.length > 100) err('first_name', 'Please enter a first name');
+    if (!lastName || lastName.length > 100) err('last_name', 'Please enter a last name');
+    const email = optional('email')?.toLowerCase() ?? null;
+    if (email) {
+      if (!EMAIL.test(email) || email.length > 254) err('email', 'Please enter a valid email address');
+      else if (emails.has(email)) err('email', `The email ${email} is used twice (also on line ${emails.get(email)})`);
+      else emails.set(email, r.line);
+    } else if (type === 'parent') err('email', 'Please enter a valid email address');
+    const dateOfBirth = optional('date_of_birth');
+    if (dateOfBirth && !realPastDay(dateOfBirth, today)) err('date_of_birth', 'Please enter a valid date of birth (YYYY-MM-DD)');
+    const parentEmail = optional('parent_email')?.toLowerCase() ?? null;
+    if (parentEmail && (type !== 'player' || !EMAIL.test(parentEmail)))
+      err('parent_email', type === 'player' ? 'Please enter a valid parent email address' : 'Only players have a parent email');
+    const team = optional('team');
+    if (type === 'player' && !team) err('team', 'Please choose a team for this player');
+    rows.push({
+      type: type as 'player' | 'parent',
+      line: r.line,
+      firstName,
+      lastName,
+      email,
+      team,
+      dateOfBirth,
+      parentEmail,
+    });
+  }
+  return errors.length ? { rows: [], errors } : { rows, errors };
+}
