@@ -63,6 +63,11 @@ export function TrainingListScreen() {
               <Trans>Add training session</Trans>
             </Link>
           ) : null}
+          {scope.viewer === 'coach' ? (
+            <Link to="/secure/training/stats" className="button button--secondary">
+              <Trans>Training stats</Trans>
+            </Link>
+          ) : null}
           <button type="button" className="button button--secondary" onClick={list.refresh} disabled={!online || list.refreshing}>
             {list.refreshing ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
           </button>

@@ -1,0 +1,71 @@
+// A line chart over time, wrapping uPlot (the stack's chart library). The canvas is decoration
+// for sighted users: it is hidden from screen readers, and the caller puts the same numbers in a
+// table or a sentence beside it. Sizes itself to its box (phones first); redraws when the data or
+// the width changes. Where a canvas cannot be drawn (tests, very old browsers) it draws nothing and
+// the table still tells everything. uPlot is loaded when a chart first shows (it reads
+// matchMedia as it loads, and no other screen needs it).
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import './time-chart.css';
+
+export interface TimeSeries {
+  label: string;
+  /** One value per x; null for a gap. */
+  values: (number | null)[];
+  colour: string;
+}
+
+export interface TimeChartProps {
+  /** Seconds since the epoch, ascending. */
+  x: number[];
+  series: TimeSeries[];
+  /** Fixed y range, e.g. [0, 100] for a percentage. */
+  yRange?: [number, number];
+  /** Formats a y value on the axis (e.g. "80%"). */
+  yFormat?: (v: number) => string;
+  /** Formats an x value on the axis, in the user's language. */
+  xFormat?: (seconds: number) => string;
+  height?: number;
+}
+
+export function TimeChart({ x, series, yRange, yFormat, xFormat, height = 220 }: TimeChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let plot: uPlot | null = null;
+    let gone = false;
+    let resize: ResizeObserver | null = null;
+    const width = () => Math.max(240, Math.floor(el.clientWidth || 320));
+    import('uplot')
+      .then(({ default: UPlot }) => {
+        if (gone) return;
+        plot = new UPlot(
+          {
+            width: width(),
+            height,
+            legend: { show: true },
+            cursor: { drag: { x: false, y: false } },
+            scales: { x: { time: false }, y: yRange ? { range: yRange } : {} },
+            axes: [
+              { values: (_u, ticks) => ticks.map((t) => (xFormat ? xFormat(t) : String(t))), space: 70, incrs: [1, 2, 5, 10, 20, 50, 100] },
+              { values: (_u, ticks) => ticks.map((t) => (yFormat ? yFormat(t) : String(t))), size: 48 },
+            ],
+            series: [{ label: '' }, ...series.map((s) => ({ label: s.label, stroke: s.colour, width: 2, points: { show: true, size: 6 }, spanGaps: true }))],
+          },
+          [x, ...series.map((s) => s.values)] as uPlot.AlignedData,
+          el,
+        );
+        resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => plot?.setSize({ width: width(), height })) : null;
+        resize?.observe(el);
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      resize?.disconnect();
+      plot?.destroy();
+    };
+  }, [x, series, yRange, yFormat, xFormat, height]);
+  return <div ref={box} className="time-chart" aria-hidden="true" />;
+}
