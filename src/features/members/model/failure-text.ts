@@ -1,0 +1,27 @@
+// Which sentence a failed member call shows: the server's specific refusals that a member can act
+// on, else the spec's fixed message for that call (spec §8).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isApiError } from '../../../api/api-error';
+
+const byCode: Record<string, MessageDescriptor> = {
+  not_yourself: msg`You cannot disable or remove yourself`,
+  player_limit_reached: msg`Player Limit Reached`,
+  permission_denied: msg`You do not have the correct permissions to access this screen`,
+  club_required: msg`Need to switch into a club to manage users`,
+  network: msg`You are offline. Connect to the internet and try again.`,
+};
+
+export function failureText(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 403 && !byCode[error.code]) return byCode.permission_denied!;
+  return byCode[error.code] ?? fallback;
+}
+
+/** Spec §8's fixed messages for the member calls. */
+export const memberFailure = {
+  retrieve: msg`There has been a problem retrieving this clubs users`,
+  remove: msg`There has been a problem removing these club users`,
+  update: msg`There has been a problem updating this player`,
+  invite: msg`There has been a problem sending all player invites`,
+};

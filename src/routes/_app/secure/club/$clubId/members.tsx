@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { MemberKind } from '../../../../../domain/club/member-messages';
+import { MembersScreen } from '../../../../../features/members/components/members-screen';
+import { isMemberKind } from '../../../../../features/members/model/member-filters';
+
+// ?kind=users|coaches|parents|players (users by default); ?teamId= narrows the list to one team.
+export const Route = createFileRoute('/_app/secure/club/$clubId/members')({
+  validateSearch: (search: Record<string, unknown>): { kind?: MemberKind; teamId?: string } => ({
+    ...(isMemberKind(search.kind) ? { kind: search.kind } : {}),
+    ...(typeof search.teamId === 'string' && search.teamId ? { teamId: search.teamId } : {}),
+  }),
+  component: function MembersRoute() {
+    const { clubId } = Route.useParams();
+    const { kind, teamId } = Route.useSearch();
+    return <MembersScreen clubId={clubId} kind={kind ?? 'users'} teamId={teamId} />;
+  },
+});

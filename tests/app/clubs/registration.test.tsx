@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureApi } from '../../../src/api/client';
+import { getMember } from '../../../src/api/session-store';
+import { setSharedDb, TouchlineDb } from '../../../src/db/database';
+import { RoleId } from '../../../src/domain/roles';
+import { DRAFT_KEY, readDraft, saveDraft } from '../../../src/features/registration/data/draft';
+import { inspectPhoto } from '../../../src/features/registration/model/photo-check';
+import { fakeApi, json, type Reply, type SeenRequest } from '../api/fake-server';
+import { renderApp } from '../support/render-app';
+
+// uPlot (charts, loaded with the route tree) reads matchMedia when imported; jsdom has none.
+vi.hoisted(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as never;
+});
+
+const USER = '00000000-0000-4000-8000-0000000000e1';
+const CLUB = '00000000-0000-4000-8000-0000000000c1';
+const GUID = '00000000-0000-4000-8000-0000000000aa';
+let db: TouchlineDb;
+
+const sessionAnswer = (role: 'parent' | 'player') => ({
+  user: { id: USER, email: 'pat@x.co', firstName: 'Pat', lastName: 'Doe', isSuperAdmin: false, termsAccepted: true, mustChangePassword: false },
+  member: { id: USER, accessToken: 'tok', roleId: role === 'parent' ? RoleId.parent : RoleId.player, selectedChildId: null, clubId: CLUB, clubs: [{ clubId: CLUB, colour: null }] },
+  memberships: [{ clubId: CLUB, clubName: 'Rovers', colour: null, teamId: null, teamName: 'U10', role, roleId: role === 'parent' ? RoleId.parent : RoleId.player }],
+  children: [],
+});
+
+function world(route: (req: SeenRequest) => Reply | undefined = () => undefined) {
+  const api = fakeApi((req) => route(req) ?? json(404, { error: { code: 'not_found', message: 'Not found' } }));
+  vi.stubGlobal('fetch', api.fetch);
+  configureApi({ fetch: api.fetch, navigate: vi.fn() });
+  return api;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=x; path=/';
+  db = new TouchlineDb(`registration-${Math.random().toString(36).slice(2)}`);
+  setSharedDb(db);
+});
+afterEach(() => {
+  configureApi({});
+  vi.unstubAllGlobals();
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const next = (name = 'Continue') => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('registration wizard, steps 1 to 3 (on the device)', () => {
+  it('shows the spec messages on step 1 and keeps going once the answers are valid', async () => {
+    world();
+    await renderApp('/register');
+    expect(await heading('Your invite')).toHaveFocus();
+    expect(screen.getByText('Step 1 of 9')).toBeInTheDocument();
+    next();
+    expect(await screen.findByText('Please enter a valid invite code')).toBeInTheDocument();
+    fill('Invite code', 'rovers-u10');
+    fill('Email', 'not-an-email');
+    fill('Country code', 'x');
+    fill('Mobile number', '12');
+    next();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getAllByText('Please enter a valid country code and mobile number').length).toBeGreaterThan(0);
+    fill('Email', 'Pat@X.co');
+    fill('Country code', '44');
+    fill('Mobile number', '07700 900123');
+    next();
+    expect(await heading('Terms of use')).toHaveFocus();
+    expect(await readDraft()).toMatchObject({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123' });
+  });
+
+  it('needs the terms accepted and names filled in; a reload resumes at the same step with the answers', async () => {
+    world();
+    await saveDraft({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123' });
+    await renderApp('/register');
+    expect(await heading('Terms of use')).toHaveFocus();
+    next();
+    expect(await screen.findByText('Please accept the terms of use to continue')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('I accept the terms of use'));
+    next();
+    expect(await heading('About you')).toHaveFocus();
+    next();
+    expect((await screen.findAllByText('Please ensure all fields are complete')).length).toBe(2);
+    fill('First name', 'Pat');
+    fill('Last name', 'Doe');
+    next();
+    expect(await heading('Choose a password')).toBeInTheDocument();
+
+    // A reload: the page is gone, the draft in the local store is not.
+    cleanup();
+    await renderApp('/register');
+    expect(await heading('Choose a password')).toHaveFocus();
+    expect(screen.getByText('Step 4 of 9')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('About you')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Pat');
+    expect((await db.meta.get(DRAFT_KEY))?.value).toMatchObject({ firstName: 'Pat', lastName: 'Doe', termsAccepted: true });
+  });
+});
+
+describe('registration wizard, step 4 (the account)', () => {
+  beforeEach(async () => {
+    await saveDraft({ step: 'password', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123', termsAccepted: true, firstName: 'Pat', lastName: 'Doe' });
+  });
+
+  it('applies the strength rule and the match rule before anything is sent', async () => {
+    const api = world();
+    await renderApp('/register');
+    await heading('Choose a password');
+    fill('Password', 'weakpass');
+    fill('Confirm password', 'weakpass');
+    next('Create account');
+    expect(await screen.findByText('Password must be at least 8 characters and include 1 symbol, 1 uppercase letter and 1 number')).toBeInTheDocument();
+    fill('Password', 'Str0ng!pass');
+    fill('Confirm password', 'Str0ng!pasz');
+    next('Create account');
+    expect(await screen.findByText('Please ensure passwords match')).toBeInTheDocument();
+    expect(api.seen.filter((r) => r.path === '/api/v1/auth')).toHaveLength(0);
+  });
+
+  it('creates the account with every answer, signs in, and never keeps the password', async () => {
+    const api = world((req) => (req.method === 'POST' && req.path === '/api/v1/auth' ? json(201, sessionAnswer('parent')) : undefined));
+    await renderApp('/register');
+    await heading('Choose a password');
+    fill('Password', 'Str0ng!pass');
+    fill('Confirm password', 'Str0ng!pass');
+    next('Create account');
+    expect(await heading('Notifications')).toHaveFocus();
+    expect(api.seen.find((r) => r.path === '/api/v1/auth')!.body).toMatchObject({
+      inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123', firstName: 'Pat', lastName: 'Doe', termsAccepted: true, password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass',
+    });
+    expect(getMember()?.id).toBe(USER);
+    const stored = JSON.stringify((await db.meta.get(DRAFT_KEY))?.value);
+    expect(stored).not.toContain('Str0ng');
+    expect(await readDraft()).toMatchObject({ userId: USER, role: 'parent', clubName: 'Rovers' });
+  });
+
+  it('a refused invite code sends the wizard back to step 1 with the spec message', async () => {
+    world((req) => (req.path === '/api/v1/auth' ? json(400, { error: { code: 'invalid_invite', message: 'Please enter a valid invite code' } }) : undefined));
+    await renderApp('/register');
+    await heading('Choose a password');
+    fill('Password', 'Str0ng!pass');
+    fill('Confirm password', 'Str0ng!pass');
+    next('Create account');
+    expect(await heading('Your invite')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid invite code');
+  });
+
+  it('offline, says so and keeps the answers', async () => {
+    world(() => new TypeError('Failed to fetch'));
+    await renderApp('/register');
+    await heading('Choose a password');
+    fill('Password', 'Str0ng!pass');
+    fill('Confirm password', 'Str0ng!pass');
+    next('Create account');
+    expect(await screen.findByText(/You appear to be offline/)).toBeInTheDocument();
+    expect(await readDraft()).toMatchObject({ step: 'password', firstName: 'Pat' });
+  });
+});
+
+describe('registration wizard, steps 5 to 9', () => {
+  const signedIn = async (patch: Parameters<typeof saveDraft>[0]) => {
+    localStorage.setItem('touchlinemember', JSON.stringify(sessionAnswer('parent').member));
+    await saveDraft({ inviteCode: 'ROVERS-U10', email: 'pat@x.co', firstName: 'Pat', lastName: 'Doe', userId: USER, role: 'parent', clubName: 'Rovers', ...patch });
+  };
+
+  it('saves notification choices; a failure can be passed by', async () => {
+    let status = 404;
+    const api = world((req) => (req.path === `/api/v1/user/${USER}/preferences` ? json(status, status === 200 ? {} : { error: { code: 'not_found', message: 'Not found' } }) : undefined));
+    await signedIn({ step: 'notifications' });
+    await renderApp('/register');
+    await heading('Notifications');
+    fireEvent.click(screen.getByLabelText('News and offers from Touchline'));
+    next('Save and continue');
+    expect(await screen.findByText('There has been a problem saving your notification choices')).toBeInTheDocument();
+    status = 200;
+    next('Save and continue');
+    expect(await heading('Your photo')).toHaveFocus();
+    expect(api.seen.at(-1)!.body).toMatchObject({ notifications: { marketing: true, preTraining: true } });
+  });
+
+  it('picks exactly five words and saves them on the profile', async () => {
+    const api = world((req) => (req.method === 'PUT' && req.path === `/api/v1/user/${USER}` ? json(200, {}) : undefined));
+    await signedIn({ step: 'words' });
+    await renderApp('/register');
+    await heading('Five words that describe you');
+    for (const w of ['brave', 'calm', 'kind']) fireEvent.click(screen.getByLabelText(w));
+    next();
+    expect(await screen.findByText('Please choose five describing words')).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 chosen')).toBeInTheDocument();
+    for (const w of ['loyal', 'quick']) fireEvent.click(screen.getByLabelText(w));
+    expect(screen.getByLabelText('funny')).toBeDisabled();
+    next();
+    expect(await heading('Add your child')).toHaveFocus();
+    expect(api.seen.find((r) => r.method === 'PUT')!.body).toMatchObject({ words: ['brave', 'calm', 'kind', 'loyal', 'quick'] });
+  });
+
+  it('a parent adds a child and another through the invite, then sees the thank-you page', async () => {
+    let n = 0;
+    const api = world((req) =>
+      req.method === 'POST' && req.path === `/api/v1/open/${GUID}/club/invites/player`
+        ? json(201, { child: { id: `c${++n}`, ...(req.body as object), dateOfBirth: (req.body as { dateOfBirth?: string }).dateOfBirth ?? null } })
+        : undefined,
+    );
+    await signedIn({ step: 'child', guid: GUID });
+    await renderApp('/register');
+    await heading('Add your child');
+    fill("Child's first name", '');
+    next('Add child');
+    expect(await screen.findByText('Please ensure all fields are complete')).toBeInTheDocument();
+    fill("Child's first name", 'Max');
+    fill('Date of birth', '2015-04-01');
+    next('Add child');
+    expect(await heading('Add another child')).toHaveFocus();
+    expect(screen.getByText('Max Doe')).toBeInTheDocument();
+    fill("Child's first name", 'Mia');
+    next('Add another child');
+    await waitFor(async () => expect((await readDraft()).children.map((c) => c.firstName)).toEqual(['Max', 'Mia']));
+    expect(api.seen.filter((r) => r.method === 'POST')[0]!.body).toMatchObject({ firstName: 'Max', lastName: 'Doe', dateOfBirth: '2015-04-01' });
+    next('Finish');
+    expect(await heading('Thank you')).toHaveFocus();
+    expect(screen.getByText('Thank you for registering, Pat. Welcome to Rovers!')).toBeInTheDocument();
+  });
+
+  it('a player goes from the words straight to the thank-you page', async () => {
+    world((req) => (req.method === 'PUT' ? json(200, {}) : undefined));
+    await signedIn({ step: 'words', role: 'player' });
+    await renderApp('/register');
+    await heading('Five words that describe you');
+    for (const w of ['brave', 'calm', 'kind', 'loyal', 'quick']) fireEvent.click(screen.getByLabelText(w));
+    next();
+    expect(await heading('Thank you')).toBeInTheDocument();
+  });
+});
+
+describe('photo check on the device', () => {
+  const png = (w: number, h: number) => {
+    const b = new Uint8Array(33);
+    b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(b.buffer).setUint32(16, w);
+    new DataView(b.buffer).setUint32(20, h);
+    return b;
+  };
+  const jpeg = (w: number, h: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, h >> 8, h & 255, w >> 8, w & 255, 3, 0, 0, 0, 0]);
+
+  it('accepts png and jpg of at least 200 × 200, by their bytes', () => {
+    expect(inspectPhoto(png(200, 200))).toEqual({ type: 'image/png', width: 200, height: 200 });
+    expect(inspectPhoto(jpeg(640, 480))).toEqual({ type: 'image/jpeg', width: 640, height: 480 });
+  });
+  it('refuses smaller images and anything else', () => {
+    expect(inspectPhoto(png(199, 400))).toBe('size');
+    expect(inspectPhoto(jpeg(400, 199))).toBe('size');
+    expect(inspectPhoto(new TextEncoder().encode('GIF89a not a photo at all......'))).toBe('type');
+    expect(inspectPhoto(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe('type');
+  });
+
+  it('the photo step names the problem and keeps a good photo', async () => {
+    world();
+    localStorage.setItem('touchlinemember', JSON.stringify(sessionAnswer('parent').member));
+    await saveDraft({ step: 'photo', userId: USER, role: 'parent' });
+    globalThis.URL.createObjectURL ??= () => 'blob:x';
+    globalThis.URL.revokeObjectURL ??= () => undefined;
+    await renderApp('/register');
+    await heading('Your photo');
+    const input = screen.getByLabelText('Choose a photo');
+    fireEvent.change(input, { target: { files: [new File([png(100, 100)], 'small.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The photo must be at least 200 × 200 pixels')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'photo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Please choose a png or jpg image')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File([png(400, 400)], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByAltText('Your photo')).toBeInTheDocument();
+    next();
+    expect(await heading('Five words that describe you')).toBeInTheDocument();
+    expect((await readDraft()).photo).toMatchObject({ type: 'image/png', width: 400, height: 400 });
+  });
+});
