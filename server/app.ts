@@ -33,6 +33,7 @@ import clubInviteRoutes from './areas/club/invite-routes';
 import userInviteRoutes from './areas/user/invite-routes';
 import openRoutes from './areas/open/routes';
 import clubEditRoutes from './areas/club/edit-routes';
+import onboardingRoutes from './areas/user/onboarding-routes';
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userInviteRoutes, { prefix: '/api/v1/user' });
   await app.register(openRoutes, { prefix: '/api/v1/open' });
   await app.register(clubEditRoutes, { prefix: '/api/v1/club' });
+  await app.register(onboardingRoutes, { prefix: '/api/v1/onboarding' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

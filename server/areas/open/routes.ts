@@ -2,6 +2,8 @@
 // invite email without a session. The guid (122 random bits) is the secret; an unknown, used,
 // expired or revoked invite answers 404 'Please enter a valid invite code'.
 //   GET  characteristics                         the describing words (registration step 7)
+//   GET  invite?code=                            registration step 1: the invite a typed code
+//                                                opens (its guid leads to the pages below)
 //   GET  {guid}/club                             the club's name and colours for the page
 //   GET  {guid}/club/invites                     the invite: role, team, email, names
 //   POST {guid}/club/invites/password            join: a new account, the member the club made,
@@ -13,6 +15,7 @@ import { authMessages } from '../../../src/domain/auth/messages';
 import { registerSchema } from '../../../src/domain/auth/register-schema';
 import { CHARACTERISTIC_WORDS } from '../../../src/domain/characteristics';
 import { childSchema } from '../../../src/domain/open/child-schema';
+import type { OpenInviteByCodeAnswer } from '../../../src/domain/club/onboarding-schema';
 import { isUuid } from '../../lib/access';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseOr400 } from '../../lib/validate';
@@ -71,6 +74,20 @@ const openRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/characteristics', { config: { permission: 'public' } }, async () => ({ characteristics: CHARACTERISTIC_WORDS }));
+
+  app.get<{ Querystring: { code?: unknown } }>('/invite', { config: { permission: 'public' } }, async (request): Promise<OpenInviteByCodeAnswer> => {
+    const raw = request.query.code;
+    const code = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+    if (code.length < 4 || code.length > 64) throw badRequest(authMessages.inviteCode, 'invalid_invite', { code: authMessages.inviteCode });
+    const i = await app.db.maybeOne<OpenInvite & { guid: string }>(
+      `SELECT i.guid, ${SELECT.slice('SELECT '.length).replace('WHERE i.guid = $1', 'WHERE i.code = $1')} AND i.status = 'sent'`,
+      [code],
+    );
+    if (!i) throw invalid();
+    return {
+      invite: { guid: i.guid, code: i.code, role: i.role, clubId: i.club_id, clubName: i.club_name, teamId: i.team_id, teamName: i.team_name, email: i.email, forChild: i.child_id !== null },
+    };
+  });
 
   app.get<G>('/:guid/club', { config: { permission: 'public' } }, async (request) => {
     const i = await openInvite(request.params.guid);

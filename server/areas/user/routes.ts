@@ -15,6 +15,7 @@ import { requireAuth } from '../../plugins/auth';
 import { setUserOverrides } from '../club/permission-repository';
 import { loadUser, profileAnswer, removeFromTeam, setSafeguardingLead, updateProfile, userMemberships } from './repository';
 import type { RoleName } from '../../../src/domain/roles';
+import pictureRoutes from './picture-routes';
 
 type P = { Params: { id: string } };
 const RETRIEVE_PROFILE = 'There has been an error retrieving profile';
@@ -92,6 +93,9 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const overrides = await loadOverrides(app.db, body.clubId, target);
     return { clubId: body.clubId, userId: target, overrides: overrides.user, effective: effectivePermissions(roles.map((r) => r.role), overrides) };
   });
+
+  // Profile picture and contact preferences (same prefix).
+  await app.register(pictureRoutes);
 };
 
 export default userRoutes;

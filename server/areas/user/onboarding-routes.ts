@@ -1,0 +1,99 @@
+// Onboarding (calls.md: POST onboarding/{userId}/{userType}): the registration wizard's steps
+// after the account exists, one call per step (src/domain/club/onboarding-schema.ts), so a
+// reload or going offline between steps loses nothing. The user themself (or a super admin)
+// only; a parent adds children in a club where they are a parent.
+import type { FastifyPluginAsync } from 'fastify';
+import { ONBOARDING_USER_TYPES, onboardingMessages, onboardingStepSchema, type OnboardingAnswer, type OnboardingStep, type OnboardingUserType } from '../../../src/domain/club/onboarding-schema';
+import type { Queryable } from '../../db/db';
+import { useFailureMessages } from '../../lib/failure-handler';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/parse-input';
+import { idempotentWrite } from '../../plugins/idempotency';
+import { assertPlayerCapacity } from '../club/player-limit';
+import { savePreferences, storePicture } from './picture-routes';
+
+type P = { Params: { userId: string; userType: string } };
+
+async function answer(db: Queryable, userId: string, userType: OnboardingUserType): Promise<OnboardingAnswer> {
+  const u = await db.one<{ steps: OnboardingStep[] | null }>(`SELECT preferences->'onboarding'->'steps' AS steps FROM users WHERE id = $1`, [userId]);
+  const children = await db.query<{ id: string; first_name: string; last_name: string; dob: string | null; club_id: string; team_id: string | null }>(
+    `SELECT u.id, u.first_name, u.last_name, u.date_of_birth::text AS dob, m.club_id, m.team_id
+     FROM guardians g JOIN users u ON u.id = g.child_id JOIN memberships m ON m.user_id = u.id AND m.role = 'player'
+     WHERE g.parent_id = $1 ORDER BY u.created_at, u.id`,
+    [userId],
+  );
+  const steps = u.steps ?? [];
+  return {
+    onboarding: {
+      userId,
+      userType,
+      completedSteps: steps,
+      done: steps.includes('done'),
+      children: children.map((c) => ({ id: c.id, firstName: c.first_name, lastName: c.last_name, dateOfBirth: c.dob, clubId: c.club_id, teamId: c.team_id })),
+    },
+  };
+}
+
+const markStep = (tx: Queryable, userId: string, step: OnboardingStep) =>
+  tx.query(
+    `UPDATE users SET preferences = jsonb_set(preferences, '{onboarding}', jsonb_build_object('steps',
+       CASE WHEN COALESCE(preferences->'onboarding'->'steps', '[]'::jsonb) ? $2 THEN preferences->'onboarding'->'steps'
+            ELSE COALESCE(preferences->'onboarding'->'steps', '[]'::jsonb) || jsonb_build_array($2::text) END)), updated_at = now()
+     WHERE id = $1`,
+    [userId, step],
+  );
+
+const onboardingRoutes: FastifyPluginAsync = async (app) => {
+  useFailureMessages(app);
+
+  app.post<P>('/:userId/:userType', { bodyLimit: 6 * 1024 * 1024, config: { permission: { user: 'members.manage' }, failure: onboardingMessages.failed } }, async (request, reply) => {
+    const who = request.userAccess!;
+    // Registration is the user's own: staff holding members.manage edit profiles elsewhere.
+    if (who.kind !== 'self' && who.kind !== 'admin') throw forbidden('You do not have access to this screen');
+    const userId = request.params.userId;
+    const userType = request.params.userType as OnboardingUserType;
+    if (!(ONBOARDING_USER_TYPES as readonly string[]).includes(userType)) throw badRequest(onboardingMessages.wrongUserType, 'validation', { userType: onboardingMessages.wrongUserType });
+    if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');
+    if (!(await app.db.maybeOne('SELECT 1 FROM memberships WHERE user_id = $1 AND role = $2 LIMIT 1', [userId, userType]))) {
+      throw badRequest(onboardingMessages.wrongUserType, 'validation', { userType: onboardingMessages.wrongUserType });
+    }
+    const body = parseInput(onboardingStepSchema, request.body, 'Please choose a registration step');
+    const picture = body.step === 'photo' ? await storePicture(app, body.image, 'image') : null;
+    if (body.step === 'child') {
+      if (userType !== 'parent') throw badRequest(onboardingMessages.childOnlyParents, 'validation', { child: onboardingMessages.childOnlyParents });
+      const parent = await app.db.maybeOne('SELECT 1 FROM memberships WHERE user_id = $1 AND club_id = $2 AND role = $3 AND active LIMIT 1', [userId, body.clubId, 'parent']);
+      if (!parent) throw forbidden('You do not have access to this screen');
+      if (body.teamId && !(await app.db.maybeOne('SELECT 1 FROM teams WHERE id = $1 AND club_id = $2 AND active', [body.teamId, body.clubId]))) {
+        throw badRequest('Please choose a team of this club', 'unknown_team', { teamId: 'Please choose a team of this club' });
+      }
+    }
+    const status = body.step === 'child' ? 201 : 200;
+    return idempotentWrite(request, reply, async (tx) => {
+      switch (body.step) {
+        case 'notifications':
+          await savePreferences(tx, userId, body.preferences);
+          break;
+        case 'photo':
+          await tx.query('UPDATE users SET profile_picture_path = $2, updated_at = now() WHERE id = $1', [userId, picture]);
+          break;
+        case 'words':
+          await tx.query(`UPDATE users SET profile = jsonb_set(profile, '{words}', $2::jsonb), updated_at = now() WHERE id = $1`, [userId, JSON.stringify(body.words)]);
+          break;
+        case 'child': {
+          await assertPlayerCapacity(tx, body.clubId, 1);
+          const c = body.child;
+          const childId = (await tx.one<{ id: string }>('INSERT INTO users (first_name, last_name, date_of_birth) VALUES ($1, $2, $3) RETURNING id', [c.firstName, c.lastName, c.dateOfBirth ?? null])).id;
+          await tx.query('INSERT INTO guardians (parent_id, child_id) VALUES ($1, $2)', [userId, childId]);
+          await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, 'player', true)`, [childId, body.clubId, body.teamId ?? null]);
+          break;
+        }
+        case 'done':
+          break;
+      }
+      await markStep(tx, userId, body.step);
+      return answer(tx, userId, userType);
+    }, status);
+  });
+};
+
+export default onboardingRoutes;

@@ -1,0 +1,74 @@
+// User area: the profile picture and contact preferences.
+//   PUT user/{id}/picture      { image: base64 }  png or jpg, at least 200x200 by its bytes
+//   GET user/{id}/picture      the stored picture with safe headers
+//   PUT user/{id}/preferences  { preferences }   notification settings (spec §3 Contact preferences)
+// Who may: the user, their parent, a super admin, or a holder of the permission in a club the
+// user belongs to (server/lib/permissions.ts requireUserPermission).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { onboardingMessages, putPictureSchema, putPreferencesSchema, type Preferences } from '../../../src/domain/club/onboarding-schema';
+import type { Queryable } from '../../db/db';
+import { useFailureMessages } from '../../lib/failure-handler';
+import { CONTENT_TYPE, readStored, storeImage } from '../../lib/file-store';
+import { badRequest, notFound } from '../../lib/http-error';
+import { checkImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
+import { parseInput } from '../../lib/parse-input';
+import { idempotentWrite } from '../../plugins/idempotency';
+
+type P = { Params: { id: string } };
+/** Base64 picture: about 4 MiB of image at most. */
+const PICTURE_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Checks a base64 picture by its bytes and stores it; the stored path. */
+export async function storePicture(app: FastifyInstance, base64: string, field: string): Promise<string> {
+  const bytes = Buffer.from(base64.replace(/\s/g, ''), 'base64');
+  // Spec §5: photos at least 200x200 (registration step 6).
+  const checked = checkImage(bytes, IMAGE_MIN.general);
+  if (!checked.ok) throw badRequest(checked.message, 'bad_image', { [field]: checked.message });
+  return storeImage(app.config.dataDir, 'pictures', checked.info.kind, bytes);
+}
+
+export async function savePreferences(db: Queryable, userId: string, p: Preferences): Promise<Preferences> {
+  const row = await db.one<{ notifications: Preferences }>(
+    `UPDATE users SET preferences = jsonb_set(preferences, '{notifications}', COALESCE(preferences->'notifications', '{}'::jsonb) || $2::jsonb), updated_at = now()
+     WHERE id = $1 RETURNING preferences->'notifications' AS notifications`,
+    [userId, JSON.stringify(p)],
+  );
+  return row.notifications;
+}
+
+const pictureRoutes: FastifyPluginAsync = async (app) => {
+  useFailureMessages(app);
+
+  app.put<P>('/:id/picture', { bodyLimit: PICTURE_BODY_LIMIT, config: { permission: { user: 'members.manage' }, failure: onboardingMessages.pictureFailed } }, async (request, reply) => {
+    const body = parseInput(putPictureSchema, request.body, onboardingMessages.photo);
+    const userId = request.params.id;
+    if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');
+    const path = await storePicture(app, body.image, 'image');
+    return idempotentWrite(request, reply, async (tx) => {
+      await tx.query('UPDATE users SET profile_picture_path = $2, updated_at = now() WHERE id = $1', [userId, path]);
+      return { userId, hasProfilePicture: true };
+    });
+  });
+
+  app.get<P>('/:id/picture', { config: { permission: { user: 'members.view' } } }, async (request, reply) => {
+    const row = await app.db.maybeOne<{ path: string | null }>('SELECT profile_picture_path AS path FROM users WHERE id = $1', [request.params.id]);
+    if (!row?.path) throw notFound('This user has no profile picture', 'no_picture');
+    const kind: ImageKind = row.path.endsWith('.png') ? 'png' : 'jpeg';
+    const bytes = await readStored(app.config.dataDir, row.path);
+    return reply
+      .header('content-type', CONTENT_TYPE[kind])
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="picture.${kind === 'png' ? 'png' : 'jpg'}"`)
+      .header('cache-control', 'private, max-age=300')
+      .send(bytes);
+  });
+
+  app.put<P>('/:id/preferences', { config: { permission: { user: 'members.manage' }, failure: onboardingMessages.failed } }, async (request, reply) => {
+    const body = parseInput(putPreferencesSchema, request.body, 'Please choose your notification settings');
+    const userId = request.params.id;
+    if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');
+    return idempotentWrite(request, reply, async (tx) => ({ userId, preferences: await savePreferences(tx, userId, body.preferences) }));
+  });
+};
+
+export default pictureRoutes;
