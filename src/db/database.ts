@@ -80,7 +80,10 @@ export class TouchlineDb extends Dexie {
   meta!: Table<MetaRow, string>;
 
   constructor(name: string = DB_NAME) {
-    super(name);
+    // No query cache: every write of the app is an explicit transaction, which Dexie's cache
+    // never applies optimistically, so all it would add is a deep clone of every live query's
+    // result (the whole outbox for the indicator) on the main thread after each write.
+    super(name, { cache: 'disabled' });
     for (const { version, stores } of SCHEMA_VERSIONS) {
       const v = this.version(version).stores(stores);
       if (version === 2) {
@@ -111,17 +114,20 @@ export function getDb(): TouchlineDb {
 }
 
 /**
- * Drops the shared connection and opens a fresh one. Used after iOS's "Connection to Indexed
- * Database server lost" and similar, where the old connection never works again.
+ * Closes a connection and opens it again, in place: used after iOS's "Connection to Indexed
+ * Database server lost" and similar, where the old connection never works again. The same
+ * Dexie instance is reopened, so everything holding it (the engine, the puller, live queries
+ * started afterwards) goes on with the fresh connection.
  */
-export function reopenDb(): TouchlineDb {
+export async function reopenDb(db: TouchlineDb = getDb()): Promise<TouchlineDb> {
   try {
-    shared?.close();
+    // Not disabling auto-open: a query made meanwhile waits for the fresh connection.
+    db.close({ disableAutoOpen: false });
   } catch {
     /* already broken */
   }
-  shared = new TouchlineDb(shared?.name ?? DB_NAME);
-  return shared;
+  if (!db.isOpen()) await db.open();
+  return db;
 }
 
 /** Tests and benches point the app at their own database. */

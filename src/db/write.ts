@@ -6,7 +6,7 @@
 // Failures are never silent: a lost connection is retried on a fresh one; a full disk (or a
 // connection that stays lost) keeps the write in memory, shows a storage problem and retries it
 // until it commits. The promise resolves only when the write is on disk.
-import type { IndexableType } from 'dexie';
+import Dexie, { type IndexableType } from 'dexie';
 import { getDb, reopenDb, type TouchlineDb } from './database';
 import { primaryKeyOf, touchKey } from './keys';
 import type { EntryDescription, OutboxEntry, OutboxMethod, ReadModelTable } from './schema';
@@ -50,23 +50,52 @@ export function onLocalWrite(listener: WriteListener): () => void {
   };
 }
 
+// The signed-in member as the mirror holds it, kept per connection so a write does not have to
+// read it inside its transaction. Forgotten whenever the session table changes (here, in another
+// tab or in the service worker: Dexie reports those too); `generation` keeps a read that raced
+// with such a change from caching the old member.
+let actors = new WeakMap<TouchlineDb, Actor>();
+let generation = 0;
+let watchingSession = false;
+
+function watchSession(): void {
+  if (watchingSession) return;
+  watchingSession = true;
+  Dexie.on('storagemutated', (parts) => {
+    // Keys look like idb://<database>/<table>/<index>.
+    if (Object.keys(parts).some((k) => k === 'all' || k.split('/')[3] === 'session')) {
+      generation++;
+      actors = new WeakMap();
+    }
+  });
+}
+
 async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedCall, actor: Actor | undefined, id: string, now: number): Promise<OutboxEntry> {
-  const tables = [...new Set(changes.map((c) => c.table))].map((t) => db.table(t));
-  return db.transaction('rw', [db.outbox, db.session, ...tables], async () => {
-    let who = actor;
+  watchSession();
+  const tableNames = [...new Set(changes.map((c) => c.table))];
+  const known = actor ?? actors.get(db);
+  // The smallest scope: the tables changed and the outbox (the session only when it must be read).
+  const scope = [db.outbox, ...(known ? [] : [db.session]), ...tableNames.map((t) => db.table(t))];
+  const gen = generation;
+  return db.transaction('rw', scope, async () => {
+    let who = known;
     if (!who) {
       const s = await db.session.get('current');
       if (!s?.member) throw new NotSignedInError();
       who = { userId: s.member.id, clubId: s.member.clubId };
+      if (gen === generation) actors.set(db, who);
     }
     const touches: string[] = [];
+    // Every request goes out at once (IndexedDB runs them in order within the transaction): one
+    // round trip to the storage process instead of one per row.
+    const requests: Promise<unknown>[] = [];
     for (const change of changes) {
       const table = db.table(change.table);
       if ('put' in change) {
-        await table.put(change.put);
+        requests.push(table.put(change.put));
         touches.push(touchKey(change.table, primaryKeyOf(table, change.put)));
       } else {
-        await table.delete(change.delete);
+        requests.push(table.delete(change.delete));
         touches.push(touchKey(change.table, change.delete));
       }
     }
@@ -88,7 +117,9 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
       applyTo: call.applyTo ?? null,
       describe: call.describe,
     };
-    entry.seq = await db.outbox.add(entry);
+    const added = db.outbox.add(entry);
+    await Promise.all(requests);
+    entry.seq = await added;
     return entry;
   });
 }
@@ -104,23 +135,30 @@ function markCommitted(id: string): void {
   }
 }
 
+/** Waits between attempts: at once on a fresh connection, then a little later, then every 3 s. */
 const RETRY_DELAYS_MS = [0, 50, 250];
 const STALLED_RETRY_MS = 3000;
+/** Writes that failed at least once and have not landed yet. */
 let stalled = 0;
 
 /**
  * Writes read-model changes and their outbox entry in one transaction. Resolves with the entry
  * once committed. `actor` defaults to the mirrored session (src/db/session-mirror).
+ *
+ * A full disk or a lost connection is shown at once (storage health: the problem and how many
+ * writes wait in memory) and the write is tried again, after a lost connection on a freshly
+ * reopened one, until it lands; the problem clears when the last waiting write has landed.
  */
 export async function localWrite(changes: ReadModelChange[], call: QueuedCall, options: { db?: TouchlineDb; actor?: Actor } = {}): Promise<OutboxEntry> {
   // The key is made once, so however often the commit is retried it stays one entry.
   const id = uuidv7();
   const now = Date.now();
-  let db = options.db ?? getDb();
+  const db = options.db ?? getDb();
+  let failed = false;
   for (let attempt = 0; ; attempt++) {
     try {
       const entry = await commit(db, changes, call, options.actor, id, now);
-      if (attempt >= RETRY_DELAYS_MS.length) {
+      if (failed) {
         stalled = Math.max(0, stalled - 1);
         setStorageHealth({ unsaved: stalled, problem: stalled > 0 ? getStorageHealth().problem : null });
       }
@@ -131,15 +169,13 @@ export async function localWrite(changes: ReadModelChange[], call: QueuedCall, o
       if (err instanceof NotSignedInError) throw err;
       const problem = storageProblemOf(err);
       if (!problem) throw err;
-      if (attempt === RETRY_DELAYS_MS.length - 1) {
+      if (!failed) {
+        failed = true;
         stalled += 1;
-        setStorageHealth({ problem, unsaved: stalled });
       }
-      if (problem === 'connection' && !options.db) db = reopenDb();
-      else if (problem === 'connection') {
-        db.close();
-        await db.open().catch(() => undefined); // the next attempt reports it again
-      }
+      setStorageHealth({ problem, unsaved: stalled });
+      // A lost connection never works again: close it and open a fresh one before retrying.
+      if (problem === 'connection') await reopenDb(db).catch(() => undefined); // the next attempt reports it again
       await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt] ?? STALLED_RETRY_MS));
     }
   }

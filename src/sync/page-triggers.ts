@@ -1,6 +1,6 @@
 // The page's sync triggers, which work in every browser (Safari and Firefox have no Background
 // Sync): page start, `online`, return to the foreground, right after each local write, and a
-// timer while entries wait. Where SyncManager exists, each write also registers the Background
+// timer while entries wait. Writes trigger with a short debounce. Where SyncManager exists, a write also registers the Background
 // Sync tag so the service worker drains even after the page is gone. The lock in the engine
 // makes the page and the worker take turns. Pulls follow a drain that sent something, start,
 // return to the foreground and `online`.
@@ -12,6 +12,9 @@ import { SYNC_TAG } from './worker-drain';
 
 /** How often the page looks for due entries while some wait. */
 export const TIMER_MS = 15_000;
+/** Quiet time after a write before the drain starts, and the longest a burst can hold it. */
+export const WRITE_DEBOUNCE_MS = 300;
+export const WRITE_MAX_WAIT_MS = 2_000;
 
 interface PageGlobals {
   addEventListener(type: string, fn: () => void): void;
@@ -47,10 +50,24 @@ export function startPageTriggers(db: TouchlineDb, engine: SyncEngine, puller: P
   const onVisible = () => {
     if (g.document?.visibilityState === 'visible') void drain(true).then(pull);
   };
-  const stopWrites = onLocalWrite(() => {
+  // A write is a reason to drain, but not this instant: a burst of taps (a match, a register)
+  // becomes one drain and one Background Sync registration a moment after the last tap, so no
+  // drain or worker message competes with the next tap's write.
+  let writeTimer: ReturnType<typeof setTimeout> | null = null;
+  let firstWriteAt = 0;
+  const afterWrites = () => {
+    writeTimer = null;
+    firstWriteAt = 0;
     void drain();
     // Background Sync where it exists: the worker drains even if this page is closed first.
     void g.navigator?.serviceWorker?.ready.then((reg) => reg.sync?.register(SYNC_TAG)).catch(() => undefined);
+  };
+  const stopWrites = onLocalWrite(() => {
+    const at = Date.now();
+    firstWriteAt ||= at;
+    if (writeTimer) clearTimeout(writeTimer);
+    // Never later than WRITE_MAX_WAIT_MS after the first write of a burst.
+    writeTimer = setTimeout(afterWrites, Math.max(0, Math.min(WRITE_DEBOUNCE_MS, firstWriteAt + WRITE_MAX_WAIT_MS - at)));
   });
   const timer = setInterval(() => {
     void db.outbox
@@ -70,6 +87,7 @@ export function startPageTriggers(db: TouchlineDb, engine: SyncEngine, puller: P
     pullNow: pull,
     stop() {
       stopWrites();
+      if (writeTimer) clearTimeout(writeTimer);
       clearInterval(timer);
       g.removeEventListener('online', onOnline);
       g.document?.removeEventListener('visibilitychange', onVisible);

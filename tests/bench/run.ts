@@ -6,15 +6,19 @@ import { benchDrain } from './drain';
 import { benchLiveFanout, formatLiveFanout } from './live-fanout';
 import { benchTapToPersisted, formatTap } from './tap-to-persisted';
 
+// BENCH_ONLY=drain,tap (comma-separated: drain, fanout, tap) runs only those parts.
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const wanted = (part: string) => !only || only.has(part);
+
 async function main() {
   console.log('Touchline benchmarks (figures only)\n');
-  for (const kind of ['postgres', 'pglite'] as const) {
+  for (const kind of wanted('drain') ? (['postgres', 'pglite'] as const) : []) {
     const r = await benchDrain(kind, Number(process.env.BENCH_N ?? 5000));
     console.log(`drain ${r.n} entries to ${r.kind}: ${(r.ms / 1000).toFixed(2)} s, ${r.requests} HTTP requests (server and network ${(r.serverMs / 1000).toFixed(2)} s; the rest is the client's IndexedDB, here fake-indexeddb), ${((r.n / r.ms) * 1000).toFixed(0)} entries/s, Node CPU ${(r.cpuMs / 1000).toFixed(2)} s, load ${os.loadavg()[0]!.toFixed(1)}`);
   }
-  console.log(formatLiveFanout(await benchLiveFanout(Number(process.env.BENCH_FOLLOWERS ?? 500))));
+  if (wanted('fanout')) console.log(formatLiveFanout(await benchLiveFanout(Number(process.env.BENCH_FOLLOWERS ?? 500))));
   // Needs the built app (npm run build) and Debian's chromium.
-  for (const f of await benchTapToPersisted(Number(process.env.BENCH_TAPS ?? 500))) console.log(formatTap(f));
+  if (wanted('tap')) for (const f of await benchTapToPersisted(Number(process.env.BENCH_TAPS ?? 500))) console.log(formatTap(f));
 }
 
 main().then(

@@ -45,6 +45,26 @@ describe('localWrite', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('queues for the member signed in at the time of each write, also after a switch or sign-out', async () => {
+    const db = freshDb();
+    await writeSessionMirror(member, db);
+    const a = uuidv7();
+    await localWrite([{ table: 'fixtureEvents', put: event(a) }], call(a), { db });
+    // Another member signs in (the mirror changes): the next write is theirs, not the cached one.
+    await writeSessionMirror({ ...member, id: 'user-2', clubId: 'club-2' }, db);
+    const b = uuidv7();
+    await localWrite([{ table: 'fixtureEvents', put: event(b) }], call(b), { db });
+    expect((await db.outbox.toArray()).map((e) => [e.userId, e.clubId, e.body.userId])).toEqual([
+      ['user-1', 'club-1', 'user-1'],
+      ['user-2', 'club-2', 'user-2'],
+    ]);
+    await writeSessionMirror(null, db);
+    const c = uuidv7();
+    await expect(localWrite([{ table: 'fixtureEvents', put: event(c) }], call(c), { db })).rejects.toBeInstanceOf(NotSignedInError);
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.fixtureEvents.get(c)).toBeUndefined();
+  });
+
   it('makes keys that sort in the order they were made', () => {
     const keys = Array.from({ length: 1000 }, () => uuidv7(1_700_000_000_000));
     expect([...keys].sort()).toEqual(keys);
