@@ -21,6 +21,8 @@ export function useEntryWords(): { what: (e: OutboxEntry) => string; why: (r: Wa
     'fixture.event.note': t`Match note`,
     'fixture.event.delete': t`Removed match event`,
     'fixture.create': t`Add fixture`,
+    'fixture.update': t`Edit fixture`,
+    'fixture.event.rating': t`Player rating`,
     'fixture.attendance': t`Attendance`,
     'fixture.attendance.objective': t`Objective for the game`,
     'fixture.attendance.shown': t`Shown up`,
