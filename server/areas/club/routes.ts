@@ -9,6 +9,7 @@ import { getClubDetail, listClubs } from './repository';
 import createRoutes from './create-routes';
 import teamRoutes from './team-routes';
 import uploadRoutes from './upload-routes';
+import statsRoutes from './stats-routes';
 
 const clubRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { config: { permission: 'self' } }, async (request) => {
@@ -36,6 +37,7 @@ const clubRoutes: FastifyPluginAsync = async (app) => {
   await app.register(createRoutes);
   await app.register(teamRoutes);
   await app.register(uploadRoutes);
+  await app.register(statsRoutes);
 };
 
 export default clubRoutes;

@@ -16,6 +16,7 @@ import { setUserOverrides } from '../club/permission-repository';
 import { loadUser, profileAnswer, removeFromTeam, setSafeguardingLead, updateProfile, userMemberships } from './repository';
 import type { RoleName } from '../../../src/domain/roles';
 import pictureRoutes from './picture-routes';
+import bulkRoutes from './bulk-routes';
 
 type P = { Params: { id: string } };
 const RETRIEVE_PROFILE = 'There has been an error retrieving profile';
@@ -96,6 +97,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   // Profile picture and contact preferences (same prefix).
   await app.register(pictureRoutes);
+  await app.register(bulkRoutes);
 };
 
 export default userRoutes;

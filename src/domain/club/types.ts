@@ -29,3 +29,17 @@ export interface ClubDetailAnswer {
   club: ClubSummary & { country: string; currency: string; language: string; seasonStart: string | null; seasonEnd: string | null };
   teams: TeamSummary[];
 }
+
+/** GET club/{id}/stats: the club's counts for its dashboard. */
+export interface ClubStatsAnswer {
+  clubId: string;
+  teams: number;
+  members: { clubAdmins: number; coaches: number; assistantCoaches: number; parents: number; players: number; users: number };
+  inactiveMembers: number;
+  playersOnTrial: number;
+  openInvites: number;
+  fixtures: { upcoming: number; played: number };
+  trainingSessions: { upcoming: number; held: number };
+  /** The contract's total players, or null without a contract. */
+  playerLimit: number | null;
+}
