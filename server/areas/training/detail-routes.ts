@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { copyTrainingSchema, deleteTrainingSchema } from '../../../src/domain/training/copy-schema';
 import { createTrainingSchema } from '../../../src/domain/training/create-schema';
+import { FAMILY_FILE_SLOTS, type TrainingFileSlot } from '../../../src/domain/training/files';
 import { startMoved, updateTrainingSchema } from '../../../src/domain/training/update-schema';
 import { isFuture } from '../../../src/domain/session/fields';
 import { trainingMessages as m } from '../../../src/domain/training/messages';
@@ -54,7 +55,9 @@ const detailRoutes: FastifyPluginAsync = async (app) => {
     const s = await load(request);
     requireViewer(s);
     const session = await getTraining(app.db, s.session.id);
-    return s.isStaff ? session : { ...session, notes: null };
+    if (s.isStaff) return session;
+    const files = Object.fromEntries(Object.entries(session.files).filter(([slot]) => FAMILY_FILE_SLOTS.includes(slot as TrainingFileSlot)));
+    return { ...session, notes: null, files };
   });
 
   app.put<P>('/:clubId/:trainingId', { config: { permission: 'training.manage', failure: m.updateFailed } }, async (request, reply) => {

@@ -9,6 +9,7 @@ import { registerSessionRoutes } from '../../lib/session-routes';
 import { TRAINING } from '../../lib/session-kind';
 import detailRoutes from './detail-routes';
 import drillRoutes from './drill-routes';
+import fileRoutes from './file-routes';
 import lifecycleRoutes from './lifecycle-routes';
 import reflectionRoutes from './reflection-routes';
 import statsRoutes from './stats-routes';
@@ -20,6 +21,7 @@ const trainingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lifecycleRoutes);
   await app.register(reflectionRoutes);
   await app.register(statsRoutes);
+  await app.register(fileRoutes);
   registerSessionRoutes(app, {
     kind: TRAINING,
     param: 'trainingId',

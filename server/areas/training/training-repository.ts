@@ -7,6 +7,7 @@ import type { UpdateTrainingInput } from '../../../src/domain/training/update-sc
 import { seriesStarts } from '../../../src/domain/training/create-schema';
 import type { TrainingDetail } from '../../../src/domain/training/detail';
 import type { Drill } from '../../../src/domain/training/drill-schema';
+import { listFiles } from './file-repository';
 
 const FIELD_COLUMNS = {
   location: 'location',
@@ -75,6 +76,7 @@ export async function getTraining(db: Queryable, id: string): Promise<TrainingDe
     config: (r.config as TrainingDetail['config']) ?? {},
     generatedPlan: (r.generated_plan as TrainingDetail['generatedPlan']) ?? null,
     drills: await listDrills(db, id),
+    files: await listFiles(db, id),
     remindedAt: iso(r.reminded_at),
     active: r.active as boolean,
     createdAt: iso(r.created_at)!,

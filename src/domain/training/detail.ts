@@ -3,6 +3,7 @@
 import type { SessionConfig } from '../session/config-schema';
 import type { CancelReason } from '../session/fields';
 import type { Drill } from './drill-schema';
+import type { TrainingFiles } from './files';
 import type { Intensity, TrainingStatus } from './types';
 
 export interface GeneratedPlanItem {
@@ -50,6 +51,8 @@ export interface TrainingDetail {
   config: SessionConfig;
   generatedPlan: GeneratedPlanItem[] | null;
   drills: Drill[];
+  /** Uploaded files by slot (players and parents: the parent/player file only). */
+  files: TrainingFiles;
   remindedAt: string | null;
   active: boolean;
   createdAt: string;

@@ -1,4 +1,6 @@
 // Training session shapes read by the app from GET training/{clubId}.
+import type { TrainingFiles } from './files';
+
 export type TrainingStatus = 'setup' | 'in_progress' | 'ended' | 'cancelled';
 export type Intensity = 'light' | 'standard' | 'hard';
 
@@ -50,6 +52,8 @@ export interface TrainingDetail extends TrainingSummary {
   cancelledAt: string | null;
   cancelReason: 'postponed' | 'cancelled' | 'rescheduled' | null;
   replacedBy: string | null;
+  /** Uploaded files by slot (players and parents: the parent/player file only). */
+  files?: TrainingFiles;
   /** Session video, when one was uploaded. */
   videoUrl?: string | null;
 }
