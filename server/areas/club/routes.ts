@@ -10,6 +10,7 @@ import createRoutes from './create-routes';
 import teamRoutes from './team-routes';
 import uploadRoutes from './upload-routes';
 import statsRoutes from './stats-routes';
+import licenceRoutes from './licence-routes';
 
 const clubRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { config: { permission: 'self' } }, async (request) => {
@@ -38,6 +39,7 @@ const clubRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes);
   await app.register(uploadRoutes);
   await app.register(statsRoutes);
+  await app.register(licenceRoutes);
 };
 
 export default clubRoutes;

@@ -17,6 +17,7 @@ import { loadUser, profileAnswer, removeFromTeam, setSafeguardingLead, updatePro
 import type { RoleName } from '../../../src/domain/roles';
 import pictureRoutes from './picture-routes';
 import bulkRoutes from './bulk-routes';
+import userLicenceRoutes from './licence-routes';
 
 type P = { Params: { id: string } };
 const RETRIEVE_PROFILE = 'There has been an error retrieving profile';
@@ -98,6 +99,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   // Profile picture and contact preferences (same prefix).
   await app.register(pictureRoutes);
   await app.register(bulkRoutes);
+  await app.register(userLicenceRoutes);
 };
 
 export default userRoutes;
