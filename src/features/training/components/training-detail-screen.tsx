@@ -14,6 +14,7 @@ import { InSession } from './in-session';
 import { SessionAttendance } from './session-attendance';
 import { SessionEditForm } from './session-edit-form';
 import { SessionFields } from './session-fields';
+import { SessionFiles } from './session-files';
 import { SessionLifecycle } from './session-lifecycle';
 import { SessionManage } from './session-manage';
 import { SessionReport } from './session-report';
@@ -101,6 +102,7 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
           </>
         )}
       </section>
+      <SessionFiles session={session} staff={staff} online={online} />
       {staff ? <SessionManage session={session} /> : null}
     </>
   );

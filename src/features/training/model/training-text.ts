@@ -3,6 +3,7 @@
 // English text. Unknown text is shown as it came.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { trainingFileMessages as fm } from '../../../domain/training/files';
 import { trainingMessages as m } from '../../../domain/training/messages';
 
 const byEnglish: Record<string, MessageDescriptor> = {
@@ -18,6 +19,11 @@ const byEnglish: Record<string, MessageDescriptor> = {
   [m.createFailed]: msg`There has been a problem creating a Training`,
   [m.updateFailed]: msg`There has been a problem updating the training session`,
   [m.drillsFailed]: msg`There has been a problem updating the drills`,
+  [fm.failed]: msg`There has been an error uploading this file`,
+  [fm.badType]: msg`Please choose a PDF, PNG, JPG or Word (.docx) file`,
+  [fm.tooLarge]: msg`This file is too large (10 MB at most)`,
+  [fm.empty]: msg`Please choose a file`,
+  [fm.notFound]: msg`This file has not been uploaded yet`,
   'Please name the drill': msg`Please name the drill`,
   'Please enter the duration in minutes': msg`Please enter the duration in minutes`,
   'Please enter a duration up to 600 minutes': msg`Please enter a duration up to 600 minutes`,
