@@ -17,7 +17,7 @@ import './training.css';
 const COLOURS = ['#0b6e99', '#b5470b', '#2f7d32', '#7a3ea1'];
 
 export function TrainingStatsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const scope = useTrainingScope();
   const online = useOnline();
   const [teamId, setTeamId] = useState(scope.teamId ?? '');
@@ -70,7 +70,7 @@ export function TrainingStatsScreen() {
         <>
           {!online ? (
             <p className="list__meta" role="status">
-              <Trans>You are offline: these are the figures from {new Date(stats.stored.at).toLocaleString()}.</Trans>
+              <Trans>You are offline: these are the figures from {i18n.date(new Date(stats.stored.at), { dateStyle: 'medium', timeStyle: 'short' })}.</Trans>
             </p>
           ) : null}
           <StatsBody answer={stats.stored.answer} />
