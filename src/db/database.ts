@@ -84,6 +84,27 @@ export class TouchlineDb extends Dexie {
     // never applies optimistically, so all it would add is a deep clone of every live query's
     // result (the whole outbox for the indicator) on the main thread after each write.
     super(name, { cache: 'disabled' });
+    // Calls a read-write transaction's commit callbacks first thing on its `complete` event:
+    // this listener is added when the native transaction is made, before Dexie's own, which
+    // starts every live query the commit affects before it resolves the transaction's promise.
+    this.use({
+      stack: 'dbcore',
+      name: 'commit-callbacks',
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          const t = down.transaction(stores, mode, options);
+          if (mode === 'readwrite' && typeof (t as Partial<IDBTransaction>).addEventListener === 'function') {
+            (t as IDBTransaction).addEventListener('complete', () => {
+              const callbacks = commitCallbacks.get(t);
+              commitCallbacks.delete(t);
+              for (const fn of callbacks ?? []) fn();
+            });
+          }
+          return t;
+        },
+      }),
+    });
     for (const { version, stores } of SCHEMA_VERSIONS) {
       const v = this.version(version).stores(stores);
       if (version === 2) {
@@ -103,6 +124,21 @@ export class TouchlineDb extends Dexie {
       }
     }
   }
+}
+
+const commitCallbacks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Inside a read-write transaction: runs fn the moment it has committed (its `complete` event),
+ * before Dexie's promise for it resolves. Answers false outside one (the caller does it later).
+ */
+export function onCommitted(fn: () => void): boolean {
+  const t = Dexie.currentTransaction?.idbtrans;
+  if (!t || Dexie.currentTransaction.mode !== 'readwrite') return false;
+  const list = commitCallbacks.get(t) ?? [];
+  list.push(fn);
+  commitCallbacks.set(t, list);
+  return true;
 }
 
 let shared: TouchlineDb | null = null;

@@ -7,7 +7,7 @@
 // connection that stays lost) keeps the write in memory, shows a storage problem and retries it
 // until it commits. The promise resolves only when the write is on disk.
 import Dexie, { type IndexableType } from 'dexie';
-import { getDb, reopenDb, type TouchlineDb } from './database';
+import { getDb, onCommitted, reopenDb, type TouchlineDb } from './database';
 import { primaryKeyOf, touchKey } from './keys';
 import type { EntryDescription, OutboxEntry, OutboxMethod, ReadModelTable } from './schema';
 import { getStorageHealth, setStorageHealth, storageProblemOf } from './storage-health';
@@ -77,7 +77,8 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
   // The smallest scope: the tables changed and the outbox (the session only when it must be read).
   const scope = [db.outbox, ...(known ? [] : [db.session]), ...tableNames.map((t) => db.table(t))];
   const gen = generation;
-  return db.transaction('rw', scope, async () => {
+  let marked = false;
+  const entry = await db.transaction('rw', scope, async () => {
     let who = known;
     if (!who) {
       const s = await db.session.get('current');
@@ -117,11 +118,15 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
       applyTo: call.applyTo ?? null,
       describe: call.describe,
     };
+    // The mark is set at the commit itself, ahead of the live queries the commit wakes up.
+    marked = onCommitted(() => markCommitted(id));
     const added = db.outbox.add(entry);
     await Promise.all(requests);
     entry.seq = await added;
     return entry;
   });
+  if (!marked) markCommitted(entry.id);
+  return entry;
 }
 
 /** Performance mark set when a write is on disk; tap-to-persisted is measured against it. */
@@ -162,7 +167,6 @@ export async function localWrite(changes: ReadModelChange[], call: QueuedCall, o
         stalled = Math.max(0, stalled - 1);
         setStorageHealth({ unsaved: stalled, problem: stalled > 0 ? getStorageHealth().problem : null });
       }
-      markCommitted(entry.id);
       for (const l of [...writeListeners]) l(entry);
       return entry;
     } catch (err) {

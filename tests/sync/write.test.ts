@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
 import { writeSessionMirror } from '../../src/db/session-mirror';
-import { localWrite, NotSignedInError, onLocalWrite } from '../../src/db/write';
+import { localWrite, NotSignedInError, onLocalWrite, WRITE_COMMITTED_MARK } from '../../src/db/write';
 import { uuidv7, uuidv7Time } from '../../src/db/uuidv7';
 import { RoleId } from '../../src/domain/roles';
 
@@ -63,6 +63,19 @@ describe('localWrite', () => {
     await expect(localWrite([{ table: 'fixtureEvents', put: event(c) }], call(c), { db })).rejects.toBeInstanceOf(NotSignedInError);
     expect(await db.outbox.count()).toBe(2);
     expect(await db.fixtureEvents.get(c)).toBeUndefined();
+  });
+
+  it('sets the commit mark once per write, at the commit, before the helper resolves', async () => {
+    const db = freshDb();
+    await writeSessionMirror(member, db);
+    const marks = () => performance.getEntriesByName(WRITE_COMMITTED_MARK).map((m) => (m as PerformanceMark).detail?.id as string);
+    const id = uuidv7();
+    let markedBeforeResolve = false;
+    const stop = onLocalWrite((e) => (markedBeforeResolve = marks().includes(e.id)));
+    const entry = await localWrite([{ table: 'fixtureEvents', put: event(id) }], call(id), { db });
+    stop();
+    expect(markedBeforeResolve).toBe(true);
+    expect(marks().filter((m) => m === entry.id)).toHaveLength(1);
   });
 
   it('makes keys that sort in the order they were made', () => {
