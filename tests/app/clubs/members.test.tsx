@@ -108,7 +108,7 @@ describe('members screen', () => {
     fireEvent.click(await screen.findByLabelText('Select Ann Lee'));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent('Remove 1 members from this club? They lose access to it.');
+    expect(question).toHaveTextContent('Remove this member from this club? They lose access to it.');
     expect(question).toHaveFocus();
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('members screen', () => {
     expect(queryOf(api.seen.find((r) => r.path === listPath('players'))!)).toMatchObject({ teamId: TEAM });
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent('Remove 1 members from this team?');
+    expect(question).toHaveTextContent('Remove this member from this team?');
     fireEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.seen.find((r) => r.method === 'DELETE')?.body).toMatchObject({ userIds: [ANN], teamId: TEAM }));
   });

@@ -17,12 +17,13 @@ vi.hoisted(() => {
 const USER = '00000000-0000-4000-8000-0000000000e1';
 const CLUB = '00000000-0000-4000-8000-0000000000c1';
 const GUID = '00000000-0000-4000-8000-0000000000aa';
+const TEAM = '00000000-0000-4000-8000-0000000000a1';
 let db: TouchlineDb;
 
 const sessionAnswer = (role: 'parent' | 'player') => ({
   user: { id: USER, email: 'pat@x.co', firstName: 'Pat', lastName: 'Doe', isSuperAdmin: false, termsAccepted: true, mustChangePassword: false },
   member: { id: USER, accessToken: 'tok', roleId: role === 'parent' ? RoleId.parent : RoleId.player, selectedChildId: null, clubId: CLUB, clubs: [{ clubId: CLUB, colour: null }] },
-  memberships: [{ clubId: CLUB, clubName: 'Rovers', colour: null, teamId: null, teamName: 'U10', role, roleId: role === 'parent' ? RoleId.parent : RoleId.player }],
+  memberships: [{ clubId: CLUB, clubName: 'Rovers', colour: null, teamId: TEAM, teamName: 'U10', role, roleId: role === 'parent' ? RoleId.parent : RoleId.player }],
   children: [],
 });
 
@@ -50,7 +51,13 @@ const next = (name = 'Continue') => fireEvent.click(screen.getByRole('button', {
 
 describe('registration wizard, steps 1 to 3 (on the device)', () => {
   it('shows the spec messages on step 1 and keeps going once the answers are valid', async () => {
-    world();
+    const api = world((req) =>
+      req.path === '/api/v1/open/invite'
+        ? new URL(req.url, 'http://x').searchParams.get('code') === 'ROVERS-U10'
+          ? json(200, { invite: { guid: GUID, code: 'ROVERS-U10', role: 'parent', clubId: CLUB, clubName: 'Rovers', teamId: TEAM, teamName: 'U10', email: null, forChild: false } })
+          : json(404, { error: { code: 'invalid_invite', message: 'Please enter a valid invite code' } })
+        : undefined,
+    );
     await renderApp('/register');
     expect(await heading('Your invite')).toHaveFocus();
     expect(screen.getByText('Step 1 of 9')).toBeInTheDocument();
@@ -66,9 +73,16 @@ describe('registration wizard, steps 1 to 3 (on the device)', () => {
     fill('Email', 'Pat@X.co');
     fill('Country code', '44');
     fill('Mobile number', '07700 900123');
+    // A code the server does not know is refused on the field.
+    fill('Invite code', 'nope-123');
+    next();
+    await waitFor(() => expect(screen.getByLabelText('Invite code')).toHaveAccessibleDescription('Please enter a valid invite code'));
+    expect(screen.getByLabelText('Invite code')).toHaveFocus();
+    fill('Invite code', 'rovers-u10');
     next();
     expect(await heading('Terms of use')).toHaveFocus();
-    expect(await readDraft()).toMatchObject({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123' });
+    expect(await readDraft()).toMatchObject({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123', guid: GUID, clubId: CLUB, teamId: TEAM, role: 'parent' });
+    expect(api.seen.filter((r) => r.path === '/api/v1/open/invite').map((r) => new URL(r.url, 'http://x').searchParams.get('code'))).toEqual(['NOPE-123', 'ROVERS-U10']);
   });
 
   it('needs the terms accepted and names filled in; a reload resumes at the same step with the answers', async () => {
@@ -134,7 +148,7 @@ describe('registration wizard, step 4 (the account)', () => {
     expect(getMember()?.id).toBe(USER);
     const stored = JSON.stringify((await db.meta.get(DRAFT_KEY))?.value);
     expect(stored).not.toContain('Str0ng');
-    expect(await readDraft()).toMatchObject({ userId: USER, role: 'parent', clubName: 'Rovers' });
+    expect(await readDraft()).toMatchObject({ userId: USER, role: 'parent', clubName: 'Rovers', clubId: CLUB, teamId: TEAM });
   });
 
   it('a refused invite code sends the wizard back to step 1 with the spec message', async () => {
@@ -160,29 +174,35 @@ describe('registration wizard, step 4 (the account)', () => {
   });
 });
 
-describe('registration wizard, steps 5 to 9', () => {
+describe('registration wizard, steps 5 to 9 (queued through the outbox)', () => {
   const signedIn = async (patch: Parameters<typeof saveDraft>[0]) => {
     localStorage.setItem('touchlinemember', JSON.stringify(sessionAnswer('parent').member));
-    await saveDraft({ inviteCode: 'ROVERS-U10', email: 'pat@x.co', firstName: 'Pat', lastName: 'Doe', userId: USER, role: 'parent', clubName: 'Rovers', ...patch });
+    await saveDraft({ inviteCode: 'ROVERS-U10', email: 'pat@x.co', firstName: 'Pat', lastName: 'Doe', userId: USER, role: 'parent', clubName: 'Rovers', clubId: CLUB, teamId: TEAM, ...patch });
   };
+  // The write helper adds the member's id to every queued body (spec §7); it is checked once, then left out.
+  const queued = async () =>
+    (await db.outbox.orderBy('seq').toArray()).map((e) => {
+      const { userId: bodyUser, ...body } = e.body as Record<string, unknown>;
+      expect(bodyUser).toBe(USER);
+      return { path: e.path, stream: e.stream, userId: e.userId, body };
+    });
+  const path = (role = 'parent') => `/api/v1/onboarding/${USER}/${role}`;
 
-  it('saves notification choices; a failure can be passed by', async () => {
-    let status = 404;
-    const api = world((req) => (req.path === `/api/v1/user/${USER}/preferences` ? json(status, status === 200 ? {} : { error: { code: 'not_found', message: 'Not found' } }) : undefined));
+  it('queues the notification choices, even offline, and moves on', async () => {
+    world(() => new TypeError('Failed to fetch'));
     await signedIn({ step: 'notifications' });
     await renderApp('/register');
     await heading('Notifications');
     fireEvent.click(screen.getByLabelText('News and offers from Touchline'));
     next('Save and continue');
-    expect(await screen.findByText('There has been a problem saving your notification choices')).toBeInTheDocument();
-    status = 200;
-    next('Save and continue');
     expect(await heading('Your photo')).toHaveFocus();
-    expect(api.seen.at(-1)!.body).toMatchObject({ notifications: { marketing: true, preTraining: true } });
+    expect(await queued()).toEqual([
+      { path: path(), stream: `onboarding:${USER}`, userId: USER, body: { step: 'notifications', preferences: { preTraining: true, preFixture: true, player: true, coach: true, marketing: true } } },
+    ]);
   });
 
-  it('picks exactly five words and saves them on the profile', async () => {
-    const api = world((req) => (req.method === 'PUT' && req.path === `/api/v1/user/${USER}` ? json(200, {}) : undefined));
+  it('picks exactly five words and queues them', async () => {
+    world();
     await signedIn({ step: 'words' });
     await renderApp('/register');
     await heading('Five words that describe you');
@@ -190,21 +210,17 @@ describe('registration wizard, steps 5 to 9', () => {
     next();
     expect(await screen.findByText('Please choose five describing words')).toBeInTheDocument();
     expect(screen.getByText('3 of 5 chosen')).toBeInTheDocument();
+    expect(await queued()).toEqual([]);
     for (const w of ['loyal', 'quick']) fireEvent.click(screen.getByLabelText(w));
     expect(screen.getByLabelText('funny')).toBeDisabled();
     next();
     expect(await heading('Add your child')).toHaveFocus();
-    expect(api.seen.find((r) => r.method === 'PUT')!.body).toMatchObject({ words: ['brave', 'calm', 'kind', 'loyal', 'quick'] });
+    expect((await queued()).map((e) => e.body)).toEqual([{ step: 'words', words: ['brave', 'calm', 'kind', 'loyal', 'quick'] }]);
   });
 
-  it('a parent adds a child and another through the invite, then sees the thank-you page', async () => {
-    let n = 0;
-    const api = world((req) =>
-      req.method === 'POST' && req.path === `/api/v1/open/${GUID}/club/invites/player`
-        ? json(201, { child: { id: `c${++n}`, ...(req.body as object), dateOfBirth: (req.body as { dateOfBirth?: string }).dateOfBirth ?? null } })
-        : undefined,
-    );
-    await signedIn({ step: 'child', guid: GUID });
+  it('a parent adds a child and another in the invite\'s club and team, then sees the thank-you page', async () => {
+    world();
+    await signedIn({ step: 'child' });
     await renderApp('/register');
     await heading('Add your child');
     fill("Child's first name", '');
@@ -218,20 +234,28 @@ describe('registration wizard, steps 5 to 9', () => {
     fill("Child's first name", 'Mia');
     next('Add another child');
     await waitFor(async () => expect((await readDraft()).children.map((c) => c.firstName)).toEqual(['Max', 'Mia']));
-    expect(api.seen.filter((r) => r.method === 'POST')[0]!.body).toMatchObject({ firstName: 'Max', lastName: 'Doe', dateOfBirth: '2015-04-01' });
     next('Finish');
     expect(await heading('Thank you')).toHaveFocus();
     expect(screen.getByText('Thank you for registering, Pat. Welcome to Rovers!')).toBeInTheDocument();
+    expect((await queued()).map((e) => e.body)).toEqual([
+      { step: 'child', clubId: CLUB, teamId: TEAM, child: { firstName: 'Max', lastName: 'Doe', dateOfBirth: '2015-04-01' } },
+      { step: 'child', clubId: CLUB, teamId: TEAM, child: { firstName: 'Mia', lastName: 'Doe', dateOfBirth: null } },
+      { step: 'done' },
+    ]);
   });
 
   it('a player goes from the words straight to the thank-you page', async () => {
-    world((req) => (req.method === 'PUT' ? json(200, {}) : undefined));
+    world();
     await signedIn({ step: 'words', role: 'player' });
     await renderApp('/register');
     await heading('Five words that describe you');
     for (const w of ['brave', 'calm', 'kind', 'loyal', 'quick']) fireEvent.click(screen.getByLabelText(w));
     next();
     expect(await heading('Thank you')).toBeInTheDocument();
+    expect((await queued()).map((e) => [e.path, e.body.step])).toEqual([
+      [path('player'), 'words'],
+      [path('player'), 'done'],
+    ]);
   });
 });
 
@@ -259,7 +283,7 @@ describe('photo check on the device', () => {
   it('the photo step names the problem and keeps a good photo', async () => {
     world();
     localStorage.setItem('touchlinemember', JSON.stringify(sessionAnswer('parent').member));
-    await saveDraft({ step: 'photo', userId: USER, role: 'parent' });
+    await saveDraft({ step: 'photo', userId: USER, role: 'parent', clubId: CLUB });
     globalThis.URL.createObjectURL ??= () => 'blob:x';
     globalThis.URL.revokeObjectURL ??= () => undefined;
     await renderApp('/register');
@@ -274,5 +298,8 @@ describe('photo check on the device', () => {
     next();
     expect(await heading('Five words that describe you')).toBeInTheDocument();
     expect((await readDraft()).photo).toMatchObject({ type: 'image/png', width: 400, height: 400 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.body).toMatchObject({ step: 'photo' });
+    expect(Uint8Array.from(atob((entry!.body as { image: string }).image), (c) => c.charCodeAt(0))).toEqual(png(400, 400));
   });
 });

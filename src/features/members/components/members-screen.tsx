@@ -200,7 +200,15 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
           <strong>{t`${count} selected`}</strong>
           {asking ? (
             <ConfirmQuestion
-              question={removeFromTeam ? t`Remove ${count} members from this team?` : t`Remove ${count} members from this club? They lose access to it.`}
+              question={
+                count === 1
+                  ? removeFromTeam
+                    ? t`Remove this member from this team?`
+                    : t`Remove this member from this club? They lose access to it.`
+                  : removeFromTeam
+                    ? t`Remove ${count} members from this team?`
+                    : t`Remove ${count} members from this club? They lose access to it.`
+              }
               confirmLabel={t`Remove`}
               cancelLabel={t`Cancel`}
               danger

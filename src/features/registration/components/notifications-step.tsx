@@ -1,10 +1,9 @@
-// Step 5: which notifications the member wants (spec §3 Contact preferences).
+// Step 5: which notifications the member wants (spec §3 Contact preferences), queued as the
+// onboarding 'notifications' step.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCall } from '../../../ui/use-call';
-import { savePreferences } from '../data/registration-calls';
-import { failureText } from '../model/message-text';
+import { queueOnboardingStep } from '../data/registration-calls';
 import { NOTIFICATION_KINDS, type NotificationChoices } from '../model/step-schemas';
 import type { StepProps } from './step-props';
 
@@ -19,18 +18,13 @@ const labels = {
 export function NotificationsStep({ draft, advance }: StepProps) {
   const { t, i18n } = useLingui();
   const [choices, setChoices] = useState<NotificationChoices>(draft.notifications);
-  const call = useCall(() => savePreferences(draft.userId!, choices));
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (await call.run()) await advance({ notifications: choices, notificationsSaved: true });
+    await queueOnboardingStep(draft, { step: 'notifications', preferences: choices });
+    await advance({ notifications: choices, notificationsSaved: true });
   }
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      {call.error ? (
-        <div className="alert alert--error" role="alert">
-          {i18n._(failureText(call.error, msg`There has been a problem saving your notification choices`))}
-        </div>
-      ) : null}
       <fieldset className="registration__choices">
         <legend>{t`Send me notifications about`}</legend>
         {NOTIFICATION_KINDS.map((k) => (
@@ -40,14 +34,9 @@ export function NotificationsStep({ draft, advance }: StepProps) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary button--block" disabled={call.loading}>
+      <button type="submit" className="button button--primary button--block">
         <Trans>Save and continue</Trans>
       </button>
-      {call.error ? (
-        <button type="button" className="button button--secondary button--block" onClick={() => void advance({ notifications: choices, notificationsSaved: false })}>
-          <Trans>Continue without saving</Trans>
-        </button>
-      ) : null}
     </form>
   );
 }

@@ -28,8 +28,9 @@ export function PasswordStep({ draft, advance }: StepProps) {
   async function submit(d: { password: string; confirmPassword: string }) {
     const answer = await call.run(d.password, d.confirmPassword);
     if (answer) {
-      const role = answer.memberships.some((m) => m.role === 'parent') ? 'parent' : (answer.memberships[0]?.role ?? null);
-      await advance({ userId: answer.user.id, role, clubName: answer.memberships[0]?.clubName ?? null, problem: null });
+      // The membership the invite made: a parent's children join its club and team.
+      const joined = answer.memberships.find((m) => m.role === 'parent') ?? answer.memberships.find((m) => m.role === draft.role) ?? answer.memberships[0];
+      await advance({ userId: answer.user.id, role: joined?.role ?? null, clubName: joined?.clubName ?? null, clubId: joined?.clubId ?? null, teamId: joined?.teamId ?? null, problem: null });
     }
   }
   const error = call.error;

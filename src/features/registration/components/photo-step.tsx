@@ -1,8 +1,9 @@
 // Step 6: a profile photo, png or jpg, at least 200 × 200, checked on the device by its bytes
-// before it is kept.
+// before it is queued (the onboarding 'photo' step) and kept in the draft.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { RegistrationDraft } from '../data/draft';
+import { queueOnboardingStep, toBase64 } from '../data/registration-calls';
 import { photoProblemText } from '../model/message-text';
 import { inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../model/photo-check';
 import type { StepProps } from './step-props';
@@ -27,8 +28,14 @@ export function PhotoStep({ draft, advance }: StepProps) {
     setPhoto({ ...info, bytes });
   }
 
+  async function keep() {
+    if (!photo) return;
+    await queueOnboardingStep(draft, { step: 'photo', image: toBase64(photo.bytes) });
+    await advance({ photo });
+  }
+
   return (
-    <form className="form" noValidate onSubmit={(e) => (e.preventDefault(), void advance({ photo }))}>
+    <form className="form" noValidate onSubmit={(e) => (e.preventDefault(), void keep())}>
       <div className="field">
         <label className="field__label" htmlFor="photo-file">
           <Trans>Choose a photo</Trans>

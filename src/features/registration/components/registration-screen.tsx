@@ -12,7 +12,7 @@ import { Loading } from '../../../ui/states';
 import { useAccent } from '../../../ui/use-accent';
 import { useOnline } from '../../../ui/use-online';
 import { saveDraft, useDraft, type RegistrationDraft } from '../data/draft';
-import { lookUpInvite } from '../data/registration-calls';
+import { lookUpInvite, queueOnboardingStep } from '../data/registration-calls';
 import { nextStep, previousStep, stepNumber, TOTAL_STEPS, type StepId } from '../model/steps';
 import { ChildStep } from './child-step';
 import { InviteStep } from './invite-step';
@@ -66,7 +66,10 @@ export function RegistrationScreen({ invite }: { invite?: string }) {
   const n = stepNumber(current);
   const advance = async (patch: Partial<RegistrationDraft>) => {
     const role = patch.role !== undefined ? patch.role : draft.role;
-    await saveDraft({ step: nextStep(current, role), ...patch });
+    const target = patch.step ?? nextStep(current, role);
+    // Reaching the thank-you page is the onboarding's last step, queued like the others.
+    if (target === 'done' && draft.userId) await queueOnboardingStep(draft, { step: 'done' });
+    await saveDraft({ ...patch, step: target });
   };
   const back = previousStep(current);
   const props = { draft, advance };

@@ -1,12 +1,11 @@
-// Step 7: pick five characteristic words (spec §5 "choose five describing words").
-import { msg } from '@lingui/core/macro';
+// Step 7: pick five characteristic words (spec §5 "choose five describing words"), queued as the
+// onboarding 'words' step.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { CHARACTERISTIC_WORDS } from '../../../domain/characteristics';
-import { useCall } from '../../../ui/use-call';
-import { saveWords } from '../data/registration-calls';
-import { failureText, messageText } from '../model/message-text';
+import { queueOnboardingStep } from '../data/registration-calls';
+import { messageText } from '../model/message-text';
 import { WORDS_NEEDED, wordsStepSchema } from '../model/step-schemas';
 import type { StepProps } from './step-props';
 
@@ -14,7 +13,6 @@ export function WordsStep({ draft, advance }: StepProps) {
   const { t, i18n } = useLingui();
   const [words, setWords] = useState<string[]>(draft.words);
   const [error, setError] = useState<string | null>(null);
-  const call = useCall((chosen: string[]) => saveWords(draft.userId!, chosen));
   const count = words.length;
 
   function toggle(word: string, on: boolean) {
@@ -25,17 +23,13 @@ export function WordsStep({ draft, advance }: StepProps) {
     e.preventDefault();
     const result = v.safeParse(wordsStepSchema, words);
     if (!result.success) return setError(result.issues[0].message);
-    if (await call.run(result.output)) await advance({ words: result.output });
+    await queueOnboardingStep(draft, { step: 'words', words: result.output });
+    await advance({ words: result.output });
   }
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      {call.error ? (
-        <div className="alert alert--error" role="alert">
-          {i18n._(failureText(call.error, msg`There has been a problem updating your profile`))}
-        </div>
-      ) : null}
       <fieldset className="registration__choices registration__words" aria-describedby="words-count words-error">
-        <legend>{t`Choose five words that describe you`}</legend>
+        <legend className="visually-hidden">{t`Choose five words that describe you`}</legend>
         <p id="words-count" aria-live="polite">
           {t`${count} of ${WORDS_NEEDED} chosen`}
         </p>
@@ -51,7 +45,7 @@ export function WordsStep({ draft, advance }: StepProps) {
           {i18n._(messageText(error)!)}
         </span>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={call.loading}>
+      <button type="submit" className="button button--primary button--block">
         <Trans>Continue</Trans>
       </button>
     </form>

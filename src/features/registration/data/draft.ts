@@ -31,6 +31,9 @@ export interface RegistrationDraft {
   userId: string | null;
   role: string | null;
   clubName: string | null;
+  /** The invite's club and team: a parent's children join them. */
+  clubId: string | null;
+  teamId: string | null;
   notifications: NotificationChoices;
   notificationsSaved: boolean;
   photo: { type: string; width: number; height: number; bytes: Uint8Array } | null;
@@ -54,6 +57,8 @@ export const emptyDraft = (): RegistrationDraft => ({
   userId: null,
   role: null,
   clubName: null,
+  clubId: null,
+  teamId: null,
   notifications: { ...DEFAULT_NOTIFICATIONS },
   notificationsSaved: false,
   photo: null,

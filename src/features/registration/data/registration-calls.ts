@@ -1,16 +1,23 @@
-// The server calls of the registration wizard. Online only: each step's answer decides the
-// next (an invalid code sends the user back to step 1), so nothing here is queued.
+// The server calls of the registration wizard. Steps 1-4 are online: the invite code check
+// (GET open/invite?code=) and the account (POST auth) decide what comes next. Steps 5-9 are
+// queued through the outbox (POST onboarding/{userId}/{userType}, one call per step, in order on
+// the user's onboarding stream), so going offline after the account exists loses nothing and
+// the member is never held up by the network.
+import { isApiError } from '../../../api/api-error';
 import { api } from '../../../api/client';
 import { getPassword, register } from '../../../api/auth-api';
 import { saveProfileFrom } from '../../../api/profile-store';
 import { setMember } from '../../../api/session-store';
+import { localWrite } from '../../../db/write';
 import type { PasswordStatus, SessionAnswer } from '../../../domain/auth/types';
-import type { ChildInput } from '../../../domain/open/child-schema';
-import type { NotificationChoices } from '../model/step-schemas';
+import type { OnboardingStepInput, OpenInviteByCodeAnswer } from '../../../domain/club/onboarding-schema';
 import type { RegistrationDraft } from './draft';
 
 /** An emailed invite link carries the invite's guid: its code and email fill step 1. */
 export const lookUpInvite = (guid: string) => getPassword(guid) as Promise<PasswordStatus>;
+
+/** Step 1: the invite a typed code opens (404 'Please enter a valid invite code' when none). */
+export const checkInviteCode = (code: string) => api().get<OpenInviteByCodeAnswer>('/open/invite', { query: { code } });
 
 /** POST auth with every answer so far; signs the new member in. */
 export async function createAccount(draft: RegistrationDraft, password: string, confirmPassword: string): Promise<SessionAnswer> {
@@ -30,13 +37,42 @@ export async function createAccount(draft: RegistrationDraft, password: string, 
   return answer;
 }
 
-/** Contact preferences (calls.md User: PUT user/{id}/preferences). */
-export const savePreferences = (userId: string, notifications: NotificationChoices) =>
-  api().put<unknown>(`/user/${encodeURIComponent(userId)}/preferences`, { body: { notifications } });
+type StepBody = OnboardingStepInput extends infer S ? (S extends { step: string } ? Omit<S, 'userId'> : never) : never;
 
-/** The five describing words (PUT user/{id} { words }). */
-export const saveWords = (userId: string, words: string[]) => api().put<unknown>(`/user/${encodeURIComponent(userId)}`, { body: { words } });
+/** Queues one onboarding step for the new account (steps 5-9 and done). */
+export async function queueOnboardingStep(draft: RegistrationDraft, body: StepBody): Promise<void> {
+  if (!draft.userId || !draft.role) throw new Error('The account does not exist yet');
+  await localWrite(
+    [],
+    {
+      method: 'POST',
+      path: `/api/v1/onboarding/${encodeURIComponent(draft.userId)}/${encodeURIComponent(draft.role)}`,
+      body: body as unknown as Record<string, unknown>,
+      stream: `onboarding:${draft.userId}`,
+      describe: { action: `registration.${body.step}`, ...(body.step === 'child' ? { detail: `${body.child.firstName} ${body.child.lastName}` } : {}) },
+    },
+    { actor: { userId: draft.userId, clubId: draft.clubId } },
+  );
+}
 
-/** A parent adds a child through their invite (POST open/{guid}/club/invites/player). */
-export const addChild = (guid: string, child: ChildInput) =>
-  api().post<{ child: { id: string; firstName: string; lastName: string; dateOfBirth: string | null } }>(`/open/${encodeURIComponent(guid)}/club/invites/player`, { body: { ...child } });
+/** The photo's bytes as base64, as the onboarding photo step takes them. */
+export function toBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+export type CodeCheck = { kind: 'valid'; invite: OpenInviteByCodeAnswer['invite'] } | { kind: 'invalid'; message: string } | { kind: 'unknown' };
+
+/**
+ * Step 1's code check. Without a network the answer is unknown and the wizard carries on: the
+ * code is checked again when the account is created (step 4).
+ */
+export async function verifyInviteCode(code: string): Promise<CodeCheck> {
+  try {
+    return { kind: 'valid', invite: (await checkInviteCode(code)).invite };
+  } catch (e) {
+    if (isApiError(e) && e.status !== null && e.status >= 400 && e.status < 500 && e.code !== 'rate_limited') return { kind: 'invalid', message: e.message };
+    return { kind: 'unknown' };
+  }
+}

@@ -45,7 +45,7 @@ export function failureText(error: unknown, fallback: MessageDescriptor): Messag
 export const photoProblemText = {
   type: msg`Please choose a png or jpg image`,
   size: msg`The photo must be at least 200 × 200 pixels`,
-  tooLarge: msg`The photo must be smaller than 10 MB`,
+  tooLarge: msg`The photo must be smaller than 4 MB`,
 };
 
 const BACK_TO_START = new Set(['invalid_invite', 'email_unavailable', 'email_mismatch']);

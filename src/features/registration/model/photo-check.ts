@@ -2,8 +2,8 @@
 // least 200x200). The type comes from the file's bytes, not its name, and the size from the
 // image header, so no decoding is needed (and a renamed file is caught).
 export const PHOTO_MIN = 200;
-/** Larger files are refused before reading them whole. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Larger files are refused before reading them whole (the server takes at most 6 MB of base64). */
+export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 
 export type PhotoProblem = 'type' | 'size' | 'tooLarge';
 export interface PhotoInfo {
