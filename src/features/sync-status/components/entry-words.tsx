@@ -22,6 +22,7 @@ export function useEntryWords(): { what: (e: OutboxEntry) => string; why: (r: Wa
     'fixture.event.delete': t`Removed match event`,
     'fixture.create': t`Add fixture`,
     'fixture.update': t`Edit fixture`,
+    'fixture.bulk': t`Upload fixtures`,
     'fixture.event.rating': t`Player rating`,
     'fixture.attendance': t`Attendance`,
     'fixture.attendance.objective': t`Objective for the game`,
