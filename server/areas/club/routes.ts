@@ -11,6 +11,7 @@ import teamRoutes from './team-routes';
 import uploadRoutes from './upload-routes';
 import statsRoutes from './stats-routes';
 import licenceRoutes from './licence-routes';
+import fixtureSummaryRoutes from './fixture-summary-routes';
 
 const clubRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { config: { permission: 'self' } }, async (request) => {
@@ -40,6 +41,7 @@ const clubRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes);
   await app.register(statsRoutes);
   await app.register(licenceRoutes);
+  await app.register(fixtureSummaryRoutes);
 };
 
 export default clubRoutes;
