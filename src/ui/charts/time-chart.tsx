@@ -45,7 +45,8 @@ export function TimeChart({ x, series, yRange, yFormat, xFormat, height = 220 }:
           {
             width: width(),
             height,
-            legend: { show: true },
+            // The legend is ours (below): uPlot's shows live values and an unnamed x series.
+            legend: { show: false },
             cursor: { drag: { x: false, y: false } },
             scales: { x: { time: false }, y: yRange ? { range: yRange } : {} },
             axes: [
@@ -67,5 +68,19 @@ export function TimeChart({ x, series, yRange, yFormat, xFormat, height = 220 }:
       plot?.destroy();
     };
   }, [x, series, yRange, yFormat, xFormat, height]);
-  return <div ref={box} className="time-chart" aria-hidden="true" />;
+  return (
+    <div className="time-chart" aria-hidden="true">
+      <div ref={box} />
+      {series.length > 1 ? (
+        <ul className="time-chart__legend">
+          {series.map((s) => (
+            <li key={s.label}>
+              <span className="time-chart__key" style={{ background: s.colour }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

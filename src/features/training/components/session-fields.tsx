@@ -12,10 +12,11 @@ export function SessionFields({ session }: { session: TrainingView }) {
   };
   add(t`Team`, session.teamName);
   add(t`Location`, session.location);
-  add(t`Sport`, session.sport);
+  const sizeText: Record<string, string> = { large: t`Large`, medium: t`Medium`, small: t`Small` };
+  add(t`Sport`, session.sport === 'football' ? t`Football` : session.sport);
   add(t`Intensity`, session.intensity ? <IntensityText intensity={session.intensity} /> : null);
   add(t`Core skill`, session.coreSkill);
-  add(t`Pitch size`, session.pitchSize);
+  add(t`Pitch size`, session.pitchSize ? (sizeText[session.pitchSize] ?? session.pitchSize) : null);
   add(t`Pitch surface`, session.pitchSurface);
   add(t`Weather`, session.weather);
   add(t`Topic`, session.topic);
