@@ -70,6 +70,13 @@ describe.each(DB_KINDS)('registration wizard and onboarding on %s', (kind) => {
     const another = await pat.post(url, { step: 'child', clubId: w.clubA, teamId: w.teamA, child: { firstName: 'Lou', lastName: 'Newparent' } });
     expect(another.json().onboarding.children.map((c: { firstName: string }) => c.firstName)).toEqual(['Kai', 'Lou']);
 
+    // After a reload the wizard reads where it was.
+    const progress = await pat.get(url);
+    expect(progress.json().onboarding).toMatchObject({ done: false, completedSteps: ['notifications', 'photo', 'words', 'child'] });
+    expect(progress.json().onboarding.children).toHaveLength(2);
+    expect((await w.client('club_admin').get(url)).statusCode).toBe(403);
+    expect((await w.client('outsider').get(url)).statusCode).toBe(403);
+
     const done = await pat.post(url, { step: 'done' });
     expect(done.json().onboarding).toMatchObject({ done: true, completedSteps: ['notifications', 'photo', 'words', 'child', 'done'] });
 

@@ -1,4 +1,5 @@
-// Onboarding (calls.md: POST onboarding/{userId}/{userType}): the registration wizard's steps
+// Onboarding (calls.md: POST onboarding/{userId}/{userType}; GET the same path reads the
+// progress): the registration wizard's steps
 // after the account exists, one call per step (src/domain/club/onboarding-schema.ts), so a
 // reload or going offline between steps loses nothing. The user themself (or a super admin)
 // only; a parent adds children in a club where they are a parent.
@@ -45,6 +46,16 @@ const markStep = (tx: Queryable, userId: string, step: OnboardingStep) =>
 
 const onboardingRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
+
+  /** Progress so far (after a reload): the steps saved and the children added. */
+  app.get<P>('/:userId/:userType', { config: { permission: { user: 'members.manage' } } }, async (request) => {
+    const who = request.userAccess!;
+    if (who.kind !== 'self' && who.kind !== 'admin') throw forbidden('You do not have access to this screen');
+    const userType = request.params.userType as OnboardingUserType;
+    if (!(ONBOARDING_USER_TYPES as readonly string[]).includes(userType)) throw badRequest(onboardingMessages.wrongUserType, 'validation', { userType: onboardingMessages.wrongUserType });
+    if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [request.params.userId]))) throw notFound('User not found', 'user_not_found');
+    return answer(app.db, request.params.userId, userType);
+  });
 
   app.post<P>('/:userId/:userType', { bodyLimit: 6 * 1024 * 1024, config: { permission: { user: 'members.manage' }, failure: onboardingMessages.failed } }, async (request, reply) => {
     const who = request.userAccess!;
