@@ -90,10 +90,11 @@ const createRoutes: FastifyPluginAsync = async (app) => {
     if (c.parentClubId && !(await app.db.maybeOne('SELECT 1 FROM clubs WHERE id = $1', [c.parentClubId]))) {
       throw badRequest('Please choose a parent club', 'validation', { 'club.parentClubId': 'Please choose a parent club' });
     }
-    const storedClubBadge = await storeBadge(app, clubBadge);
-    const storedTeamBadge = teamBadge ? await storeBadge(app, teamBadge) : undefined;
     const mails: PendingMail[] = [];
     const result = await idempotentWrite(request, reply, async (tx) => {
+      // Stored inside the write, so a replayed request stores no second copy.
+      const storedClubBadge = await storeBadge(app, clubBadge);
+      const storedTeamBadge = teamBadge ? await storeBadge(app, teamBadge) : undefined;
       const p = body.personalisation;
       const clubId = (
         await tx.one<{ id: string }>(

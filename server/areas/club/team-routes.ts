@@ -31,9 +31,11 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
   app.post<P>('/:id/team', { bodyLimit: BADGE_BODY_LIMIT, config: { permission: 'club.manage', failure: teamMessages.failed } }, async (request, reply) => {
     const body = parseInput(createTeamSchema, request.body, 'Please complete all fields');
     const clubId = clubOf(request);
-    const badge = body.badge ? await storeBadge(app, checkBadge(body.badge, 'badge')) : undefined;
+    const checkedBadge = body.badge ? checkBadge(body.badge, 'badge') : null;
     const mails: PendingMail[] = [];
     const result = await idempotentWrite(request, reply, async (tx) => {
+      // Stored inside the write, so a replayed request stores no second copy.
+      const badge = checkedBadge ? await storeBadge(app, checkedBadge) : undefined;
       const teamId = await insertTeam(tx, clubId, { ...body, badge });
       const lead = await setCoach(tx, clubId, teamId, 'coach', body.leadCoach, request.clubAccess!.userId);
       const assistant = await setCoach(tx, clubId, teamId, 'assistant_coach', body.assistantCoach ?? null, request.clubAccess!.userId);
@@ -57,9 +59,11 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
     const clubId = clubOf(request);
     const current = await findTeam(app.db, clubId, teamId);
     if (!current) throw notFound('Team not found', 'team_not_found');
-    const badge = body.badge ? await storeBadge(app, checkBadge(body.badge, 'badge')) : undefined;
+    const checkedBadge = body.badge ? checkBadge(body.badge, 'badge') : null;
     const mails: PendingMail[] = [];
     const result = await idempotentWrite(request, reply, async (tx) => {
+      // Stored inside the write, so a replayed request stores no second copy.
+      const badge = checkedBadge ? await storeBadge(app, checkedBadge) : undefined;
       await updateTeam(tx, clubId, teamId, { ...body, badge });
       const after = await tx.one<{ use_club_colours: boolean; primary_colour: string | null; secondary_colour: string | null }>(
         'SELECT use_club_colours, primary_colour, secondary_colour FROM teams WHERE id = $1',
