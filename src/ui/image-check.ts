@@ -1,7 +1,8 @@
-// The registration photo is checked on the device before it is kept (spec §5: png or jpg, at
-// least 200x200). The type comes from the file's bytes, not its name, and the size from the
-// image header, so no decoding is needed (and a renamed file is caught).
+// Images are checked on the device before upload (spec §5: png or jpg; a photo at least 200x200,
+// a club badge at least 100x100). The type comes from the file's bytes, not its name, and the
+// size from the image header, so no decoding is needed (and a renamed file is caught).
 export const PHOTO_MIN = 200;
+export const BADGE_MIN = 100;
 /** Larger files are refused before reading them whole (the server takes at most 6 MB of base64). */
 export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -40,8 +41,8 @@ function jpegSize(b: Uint8Array): [number, number] | null {
   return null;
 }
 
-/** The photo's type and size from its bytes, or the problem with it. */
-export function inspectPhoto(bytes: Uint8Array): PhotoInfo | PhotoProblem {
+/** The image's type and size from its bytes, or the problem with it (smaller than `min` a side). */
+export function inspectPhoto(bytes: Uint8Array, min: number = PHOTO_MIN): PhotoInfo | PhotoProblem {
   if (bytes.length > PHOTO_MAX_BYTES) return 'tooLarge';
   let info: PhotoInfo | null = null;
   if (PNG.every((x, i) => bytes[i] === x)) {
@@ -52,5 +53,5 @@ export function inspectPhoto(bytes: Uint8Array): PhotoInfo | PhotoProblem {
     if (size) info = { type: 'image/jpeg', width: size[0], height: size[1] };
   }
   if (!info) return 'type';
-  return info.width >= PHOTO_MIN && info.height >= PHOTO_MIN ? info : 'size';
+  return info.width >= min && info.height >= min ? info : 'size';
 }

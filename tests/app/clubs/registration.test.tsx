@@ -5,9 +5,12 @@ import { getMember } from '../../../src/api/session-store';
 import { setSharedDb, TouchlineDb } from '../../../src/db/database';
 import { RoleId } from '../../../src/domain/roles';
 import { DRAFT_KEY, readDraft, saveDraft } from '../../../src/features/registration/data/draft';
-import { inspectPhoto } from '../../../src/features/registration/model/photo-check';
+import { inspectPhoto } from '../../../src/ui/image-check';
 import { fakeApi, json, type Reply, type SeenRequest } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
+
+// Screen walks take several seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 // uPlot (charts, loaded with the route tree) reads matchMedia when imported; jsdom has none.
 vi.hoisted(() => {

@@ -1,14 +1,17 @@
 // The club list (/secure/configuration/clubs): the user's clubs, searchable by name.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FALLBACK_ACCENT } from '../../../domain/session';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useClubList } from '../data/club-list';
+import { useIsSuperAdmin } from '../data/create-club';
 
 export function ClubListScreen() {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const { loading, error, answer, retry } = useClubList(search);
+  const superAdmin = useIsSuperAdmin();
   const clubs = answer?.clubs ?? [];
   const total = answer?.total ?? 0;
 
@@ -24,6 +27,13 @@ export function ClubListScreen() {
           </p>
         ) : null}
       </div>
+      {superAdmin ? (
+        <p>
+          <Link className="button button--primary" to="/secure/configuration/new-club">
+            <Trans>Create a club</Trans>
+          </Link>
+        </p>
+      ) : null}
       <div className="field search" role="search">
         <label className="field__label" htmlFor="club-search">
           <Trans>Search by club name</Trans>
@@ -46,7 +56,9 @@ export function ClubListScreen() {
                 <li key={club.id} className="list__item">
                   <span className="swatch" style={{ background: club.primaryColour ?? FALLBACK_ACCENT }} aria-hidden="true" />
                   <span className="list__body">
-                    <span className="list__title">{club.name}</span>
+                    <Link className="list__title" to="/secure/club/$clubId/members" params={{ clubId: club.id }}>
+                      {club.name}
+                    </Link>
                     <span className="list__meta">
                       {club.clubType === 'elite' ? <Trans>Elite</Trans> : <Trans>Community</Trans>} · <Plural value={teams} one="# team" other="# teams" /> · <Plural value={members} one="# member" other="# members" />
                     </span>

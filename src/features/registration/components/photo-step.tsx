@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { RegistrationDraft } from '../data/draft';
 import { queueOnboardingStep, toBase64 } from '../data/registration-calls';
 import { photoProblemText } from '../model/message-text';
-import { inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../model/photo-check';
+import { inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
 import type { StepProps } from './step-props';
 
 export function PhotoStep({ draft, advance }: StepProps) {

@@ -1,0 +1,314 @@
+// Club creation (spec §2): club info, contract, subscription, team, personalisation, emails,
+// permissions, users. Each step is checked with its schema before the next; the last sends
+// everything with POST club and ends on a message that leads to the club list. Focus moves to the
+// step heading on every step.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { INVITABLE_ROLES } from '../../../domain/club/invite-schema';
+import { ALL_ROLES, PERMISSION_NAMES, roleHolds, type Permission } from '../../../domain/permissions';
+import type { RoleName } from '../../../domain/roles';
+import { BADGE_MIN, inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
+import { SelectField } from '../../../ui/select-field';
+import { Empty } from '../../../ui/states';
+import { TextField } from '../../../ui/text-field';
+import { readFileBytes, useCreateClub, useIsSuperAdmin } from '../data/create-club';
+import { emailKindLabel, permissionLabel, roleLabel, stepTitle } from '../model/permission-text';
+import { clubFields, coachFields, contractFields, EMAIL_KINDS, initialValues, stepProblems, stepValue, subscriptionFields, teamFields, WIZARD_STEPS, type FieldDef, type WizardState } from '../model/wizard-fields';
+import { badgeProblemText, createFailureText, wizardText } from '../model/wizard-text';
+import './club-wizard.css';
+
+const defaultPermissions = (): WizardState['permissions'] =>
+  Object.fromEntries(ALL_ROLES.map((r) => [r, Object.fromEntries(PERMISSION_NAMES.map((p) => [p, roleHolds(r, p)]))]));
+
+function toBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+export function ClubWizardScreen() {
+  const { t, i18n } = useLingui();
+  const superAdmin = useIsSuperAdmin();
+  const [index, setIndex] = useState(0);
+  const [state, setState] = useState<WizardState>(() => ({
+    values: initialValues(),
+    withSubscription: false,
+    withAssistant: false,
+    useClubColours: true,
+    badge: null,
+    permissions: defaultPermissions(),
+    users: [],
+  }));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
+  const create = useCreateClub();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = WIZARD_STEPS[index]!;
+
+  useEffect(() => heading.current?.focus(), [index, create.data]);
+
+  if (!superAdmin)
+    return (
+      <Empty>
+        <Trans>This section is only available to administrators</Trans>
+      </Empty>
+    );
+
+  if (create.data) {
+    return (
+      <section className="card">
+        <h1 ref={heading} tabIndex={-1}>
+          <Trans>The club has been created</Trans>
+        </h1>
+        <p>
+          <Trans>The coaches and users you added have been sent their invites.</Trans>
+        </p>
+        <Link className="button button--primary button--block" to="/secure/configuration/clubs">
+          <Trans>Go to the club list</Trans>
+        </Link>
+      </section>
+    );
+  }
+
+  const set = (name: string, value: string) => setState((s) => ({ ...s, values: { ...s.values, [name]: value } }));
+  const problem = (key: string) => (problems[key] ? i18n._(wizardText(problems[key])!) : undefined);
+  const field = (prefix: string, f: FieldDef) => {
+    const name = prefix ? `${prefix}.${f.name}` : f.name;
+    const common = { label: i18n._(f.label), value: state.values[name] ?? '', error: problem(name), onChange: (e: { target: { value: string } }) => set(name, e.target.value) };
+    return f.kind === 'select' ? (
+      <SelectField key={name} {...common} options={(f.options ?? []).map((o) => [o, o])} />
+    ) : (
+      <TextField key={name} {...common} type={f.kind === 'number' ? 'text' : f.kind} inputMode={f.kind === 'number' ? 'decimal' : undefined} autoComplete="off" />
+    );
+  };
+
+  function next() {
+    const found = stepProblems(step, state);
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    if (index < WIZARD_STEPS.length - 1) setIndex(index + 1);
+    else void submit();
+  }
+
+  async function submit() {
+    const body = Object.fromEntries(WIZARD_STEPS.map((s) => [s === 'club' ? 'club' : s, stepValue(s, state)]));
+    await create.run(body);
+  }
+
+  async function chooseBadge(file: File | undefined) {
+    setBadgeProblem(null);
+    if (!file) return;
+    if (file.size > PHOTO_MAX_BYTES) return setBadgeProblem('tooLarge');
+    const bytes = await readFileBytes(file);
+    const info = inspectPhoto(bytes, BADGE_MIN);
+    if (typeof info === 'string') {
+      setState((s) => ({ ...s, badge: null }));
+      return setBadgeProblem(info);
+    }
+    setState((s) => ({ ...s, badge: { base64: toBase64(bytes), width: info.width, height: info.height } }));
+  }
+
+  return (
+    <>
+      <p className="wizard__progress">{t`Step ${index + 1} of ${WIZARD_STEPS.length}`}</p>
+      <h1 ref={heading} tabIndex={-1}>
+        {i18n._(stepTitle[step])}
+      </h1>
+      {create.error ? (
+        <p className="alert alert--error" role="alert">
+          {i18n._(createFailureText(create.error))}
+        </p>
+      ) : null}
+      <form className="form" noValidate onSubmit={(e) => (e.preventDefault(), next())}>
+        {step === 'club' ? clubFields.map((f) => field('club', f)) : null}
+        {step === 'contract' ? contractFields.map((f) => field('contract', f)) : null}
+        {step === 'subscription' ? (
+          <>
+            <label className="wizard__check">
+              <input type="checkbox" checked={state.withSubscription} onChange={(e) => setState((s) => ({ ...s, withSubscription: e.target.checked }))} />
+              <Trans>Record a subscription for this club</Trans>
+            </label>
+            {state.withSubscription ? subscriptionFields.map((f) => field('subscription', f)) : null}
+          </>
+        ) : null}
+        {step === 'team' ? (
+          <>
+            {teamFields.map((f) => field('team', f))}
+            <fieldset className="wizard__group">
+              <legend>{t`Lead coach`}</legend>
+              {problem('leadCoach') ? <p className="field__error">{problem('leadCoach')}</p> : null}
+              {coachFields('leadCoach').map((f) => field('', f))}
+            </fieldset>
+            <label className="wizard__check">
+              <input type="checkbox" checked={state.withAssistant} onChange={(e) => setState((s) => ({ ...s, withAssistant: e.target.checked }))} />
+              <Trans>Add an assistant coach</Trans>
+            </label>
+            {state.withAssistant ? (
+              <fieldset className="wizard__group">
+                <legend>{t`Assistant coach`}</legend>
+                {problem('assistantCoach') ? <p className="field__error">{problem('assistantCoach')}</p> : null}
+                {coachFields('assistantCoach').map((f) => field('', f))}
+              </fieldset>
+            ) : null}
+            <label className="wizard__check">
+              <input type="checkbox" checked={state.useClubColours} onChange={(e) => setState((s) => ({ ...s, useClubColours: e.target.checked }))} />
+              <Trans>Use the club's colours and badge</Trans>
+            </label>
+            {!state.useClubColours ? (
+              <>
+                <TextField label={t`Team primary colour`} type="color" value={state.values['team.primaryColour'] ?? '#000000'} error={problem('team.primaryColour')} onChange={(e) => set('team.primaryColour', e.target.value)} />
+                <TextField label={t`Team secondary colour`} type="color" value={state.values['team.secondaryColour'] ?? '#ffffff'} onChange={(e) => set('team.secondaryColour', e.target.value)} />
+              </>
+            ) : null}
+          </>
+        ) : null}
+        {step === 'personalisation' ? (
+          <>
+            <div className="field">
+              <label className="field__label" htmlFor="club-badge">
+                <Trans>Club badge</Trans>
+              </label>
+              <span className="field__hint" id="club-badge-hint">
+                <Trans>A png or jpg image, at least 100 × 100 pixels.</Trans>
+              </span>
+              <input
+                id="club-badge"
+                type="file"
+                accept="image/png,image/jpeg"
+                className="field__input"
+                aria-describedby={badgeProblem || problem('badge') ? 'club-badge-hint club-badge-error' : 'club-badge-hint'}
+                aria-invalid={badgeProblem || problem('badge') ? true : undefined}
+                onChange={(e) => void chooseBadge(e.target.files?.[0])}
+              />
+              {badgeProblem || problem('badge') ? (
+                <span className="field__error" id="club-badge-error" role="alert">
+                  {badgeProblem ? i18n._(badgeProblemText[badgeProblem]) : problem('badge')}
+                </span>
+              ) : null}
+              {state.badge ? <span className="field__hint">{t`Badge chosen: ${state.badge.width} × ${state.badge.height}`}</span> : null}
+            </div>
+            <TextField label={t`Primary colour`} type="color" value={state.values.primaryColour} error={problem('primaryColour')} onChange={(e) => set('primaryColour', e.target.value)} />
+            <TextField label={t`Secondary colour`} type="color" value={state.values.secondaryColour} error={problem('secondaryColour')} onChange={(e) => set('secondaryColour', e.target.value)} />
+            <TextField label={t`Tertiary colour`} type="color" value={state.values.tertiaryColour} error={problem('tertiaryColour')} onChange={(e) => set('tertiaryColour', e.target.value)} />
+          </>
+        ) : null}
+        {step === 'emails' ? (
+          <>
+            <p>
+              <Trans>Template ids for the club's emails; leave empty to use Touchline's.</Trans>
+            </p>
+            {EMAIL_KINDS.map((k) => (
+              <TextField key={k} label={i18n._(emailKindLabel[k]!)} value={state.values[`emails.${k}`] ?? ''} onChange={(e) => set(`emails.${k}`, e.target.value)} autoComplete="off" />
+            ))}
+          </>
+        ) : null}
+        {step === 'permissions' ? (
+          <div className="wizard__table">
+            <table>
+              <caption>{t`What each role may do in this club`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Permission`}</th>
+                  {ALL_ROLES.map((r) => (
+                    <th key={r} scope="col">
+                      {i18n._(roleLabel[r])}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {PERMISSION_NAMES.map((p: Permission) => (
+                  <tr key={p}>
+                    <th scope="row">{i18n._(permissionLabel[p])}</th>
+                    {ALL_ROLES.map((r: RoleName) => (
+                      <td key={r}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${i18n._(roleLabel[r])}: ${i18n._(permissionLabel[p])}`}
+                          checked={state.permissions[r]?.[p] ?? false}
+                          disabled={r === 'club_admin' && (p === 'club.manage' || p === 'permissions.manage')}
+                          onChange={(e) => setState((s) => ({ ...s, permissions: { ...s.permissions, [r]: { ...s.permissions[r], [p]: e.target.checked } } }))}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {step === 'users' ? <UsersStep state={state} setState={setState} /> : null}
+        <div className="wizard__actions">
+          {index > 0 ? (
+            <button type="button" className="button button--secondary" onClick={() => (setProblems({}), setIndex(index - 1))}>
+              <Trans>Back</Trans>
+            </button>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={create.loading}>
+            {index < WIZARD_STEPS.length - 1 ? <Trans>Continue</Trans> : create.loading ? <Trans>Creating the club…</Trans> : <Trans>Create club</Trans>}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function UsersStep({ state, setState }: { state: WizardState; setState: (f: (s: WizardState) => WizardState) => void }) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState({ role: 'club_admin', firstName: '', lastName: '', email: '', inTeam: false });
+  const [error, setError] = useState<string | null>(null);
+  function add() {
+    const email = draft.email.trim().toLowerCase();
+    if (!draft.firstName.trim() || !draft.lastName.trim()) return setError(t`Please ensure all fields are complete`);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(t`Please enter a valid email address`);
+    setError(null);
+    setState((s) => ({ ...s, users: [...s.users, { ...draft, email, firstName: draft.firstName.trim(), lastName: draft.lastName.trim() }] }));
+    setDraft((d) => ({ ...d, firstName: '', lastName: '', email: '' }));
+  }
+  return (
+    <>
+      <p>
+        <Trans>Members to invite once the club exists (optional).</Trans>
+      </p>
+      {state.users.length ? (
+        <ul className="list">
+          {state.users.map((u, i) => (
+            <li key={`${u.email}-${i}`} className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  {u.firstName} {u.lastName}
+                </span>
+                <span className="list__meta">
+                  {i18n._(roleLabel[u.role as RoleName])} · {u.email}
+                </span>
+              </span>
+              <button type="button" className="button button--secondary" onClick={() => setState((s) => ({ ...s, users: s.users.filter((_, j) => j !== i) }))}>
+                <Trans>Remove</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <fieldset className="wizard__group">
+        <legend>{t`Add a member`}</legend>
+        {error ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <SelectField label={t`Role`} value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value })} options={INVITABLE_ROLES.map((r) => [r, i18n._(roleLabel[r])])} />
+        <TextField label={t`First name`} value={draft.firstName} onChange={(e) => setDraft({ ...draft, firstName: e.target.value })} autoComplete="off" />
+        <TextField label={t`Last name`} value={draft.lastName} onChange={(e) => setDraft({ ...draft, lastName: e.target.value })} autoComplete="off" />
+        <TextField label={t`Email`} type="email" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} autoComplete="off" />
+        <label className="wizard__check">
+          <input type="checkbox" checked={draft.inTeam} onChange={(e) => setDraft({ ...draft, inTeam: e.target.checked })} />
+          <Trans>In the new team</Trans>
+        </label>
+        <button type="button" className="button button--secondary" onClick={add}>
+          <Trans>Add member</Trans>
+        </button>
+      </fieldset>
+    </>
+  );
+}

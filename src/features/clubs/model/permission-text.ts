@@ -1,0 +1,55 @@
+// Permission and role names for the permissions step, translated.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Permission } from '../../../domain/permissions';
+import type { RoleName } from '../../../domain/roles';
+
+export const permissionLabel: Record<Permission, MessageDescriptor> = {
+  'club.view': msg`See the club and its teams`,
+  'club.manage': msg`Edit the club, teams, colours and emails`,
+  'permissions.manage': msg`Change permissions`,
+  'members.view': msg`See users, coaches, parents and players`,
+  'members.manage': msg`Enable, disable, remove and edit members`,
+  'invites.send': msg`Invite members and resend invites`,
+  'data.upload': msg`Upload and clear data`,
+  'fixtures.view': msg`See fixtures`,
+  'fixtures.manage': msg`Manage fixtures and match events`,
+  'training.view': msg`See training sessions`,
+  'training.manage': msg`Manage training sessions`,
+  'attendance.respond': msg`Confirm attendance`,
+};
+
+export const roleLabel: Record<RoleName, MessageDescriptor> = {
+  club_admin: msg`Club admin`,
+  coach: msg`Coach`,
+  assistant_coach: msg`Assistant coach`,
+  parent: msg`Parent`,
+  player: msg`Player`,
+  user: msg`Member`,
+};
+
+export const stepTitle = {
+  club: msg`Club info`,
+  contract: msg`Contract`,
+  subscription: msg`Subscription`,
+  team: msg`Team`,
+  personalisation: msg`Personalisation`,
+  emails: msg`Emails`,
+  permissions: msg`Permissions`,
+  users: msg`Users`,
+};
+
+export const emailKindLabel: Record<string, MessageDescriptor> = {
+  invite: msg`Invite`,
+  coach: msg`Coach`,
+  calendarEvent: msg`Calendar event`,
+  playerFeedback: msg`Player feedback (player reflection)`,
+  coachHomework: msg`Coach homework`,
+  playerHomework: msg`Player homework`,
+  markedHomework: msg`Marked homework`,
+  newTrainingSession: msg`New training session`,
+  newFixture: msg`New fixture`,
+  newMessage: msg`New message`,
+  cancelFixture: msg`Cancel fixture`,
+  cancelTrainingSession: msg`Cancel training session`,
+};

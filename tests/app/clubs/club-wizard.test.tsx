@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configureApi } from '../../../src/api/client';
+import { setProfile } from '../../../src/api/profile-store';
+import { json } from '../api/fake-server';
+import { renderApp } from '../support/render-app';
+import { adminWorld, ADMIN } from './member-world';
+
+// Screen walks take several seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+// uPlot (charts, loaded with the route tree) reads matchMedia when imported; jsdom has none.
+vi.hoisted(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as never;
+});
+
+afterEach(() => {
+  configureApi({});
+  vi.unstubAllGlobals();
+});
+
+const superAdmin = () =>
+  setProfile({
+    user: { id: ADMIN, email: 'a@x.co', firstName: 'Priya', lastName: 'Shah', isSuperAdmin: true, termsAccepted: true, mustChangePassword: false },
+    memberships: [],
+    children: [],
+    teamId: null,
+  });
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+function png(w: number, h: number) {
+  const b = new Uint8Array(33);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(b.buffer).setUint32(16, w);
+  new DataView(b.buffer).setUint32(20, h);
+  return b;
+}
+
+describe('club creation wizard', () => {
+  it('is for administrators only', async () => {
+    adminWorld(() => undefined);
+    await renderApp('/secure/configuration/new-club');
+    expect(await screen.findByText('This section is only available to administrators')).toBeInTheDocument();
+  });
+
+  it('checks every step, then creates the club in one call and leads to the club list', async () => {
+    const api = adminWorld((req) => (req.method === 'POST' && req.path === '/api/v1/club' ? json(201, { clubId: 'c', teamId: 't', invitesSent: 2, message: 'The club has been created' }) : undefined));
+    superAdmin();
+    await renderApp('/secure/configuration/new-club');
+
+    // 1 club info: the name, and the season's order.
+    expect(await heading('Club info')).toHaveFocus();
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
+    fill('Season start', '2026-09-01');
+    fill('Season end', '2026-05-31');
+    next();
+    expect(await screen.findByText('Please enter a valid club name')).toBeInTheDocument();
+    expect(screen.getByText('Season start cannot be after season end')).toBeInTheDocument();
+    fill('Club name', 'Hill Park FC');
+    fill('Season end', '2027-05-31');
+    fill('Age group', '18+');
+    next();
+
+    // 2 contract: price fields complete.
+    expect(await heading('Contract')).toHaveFocus();
+    next();
+    expect((await screen.findAllByText('Please complete all price fields')).length).toBeGreaterThan(0);
+    for (const [label, value] of [['Cost per player', '5'], ['Total players', '60'], ['Term in months', '12'], ['Amount', '300'], ['Free trial period in days', '30']]) fill(label!, value!);
+    next();
+
+    // 3 subscription: optional.
+    expect(await heading('Subscription')).toHaveFocus();
+    next();
+
+    // 4 team: name and the lead coach's details.
+    expect(await heading('Team')).toHaveFocus();
+    next();
+    expect(await screen.findByText('Please enter a valid team name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid coach and their details')).toBeInTheDocument();
+    fill('Team name', 'Hill Park U10');
+    const lead = screen.getByRole('group', { name: 'Lead coach' });
+    fireEvent.change(within(lead).getByLabelText('First name'), { target: { value: 'Ola' } });
+    fireEvent.change(within(lead).getByLabelText('Last name'), { target: { value: 'Berg' } });
+    fireEvent.change(within(lead).getByLabelText('Email'), { target: { value: 'ola@hillpark.example' } });
+    next();
+
+    // 5 personalisation: a badge of at least 100 × 100, checked by its bytes.
+    expect(await heading('Personalisation')).toHaveFocus();
+    next();
+    expect(await screen.findByText('Please upload a club badge')).toBeInTheDocument();
+    const badge = screen.getByLabelText('Club badge');
+    fireEvent.change(badge, { target: { files: [new File([png(80, 80)], 'b.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The badge must be at least 100 × 100 pixels')).toBeInTheDocument();
+    fireEvent.change(badge, { target: { files: [new File([png(120, 120)], 'b.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Badge chosen: 120 × 120')).toBeInTheDocument();
+    next();
+
+    // 6 emails, 7 permissions, 8 users.
+    expect(await heading('Emails')).toHaveFocus();
+    fill('Invite', 'tmpl-invite-1');
+    next();
+    expect(await heading('Permissions')).toHaveFocus();
+    const coachesUpload = screen.getByLabelText('Coach: Upload and clear data');
+    expect(coachesUpload).not.toBeChecked();
+    fireEvent.click(coachesUpload);
+    expect(screen.getByLabelText('Club admin: Change permissions')).toBeDisabled();
+    next();
+    expect(await heading('Users')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText('Please ensure all fields are complete')).toBeInTheDocument();
+    fill('First name', 'Kim');
+    fill('Last name', 'Lo');
+    fill('Email', 'kim@hillpark.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(await screen.findByText('Kim Lo')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create club' }));
+
+    expect(await heading('The club has been created')).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Go to the club list' })).toHaveAttribute('href', '/secure/configuration/clubs');
+    const post = api.seen.find((r) => r.method === 'POST' && r.path === '/api/v1/club')!;
+    expect(post.body).toMatchObject({
+      club: { name: 'Hill Park FC', sport: 'football', ageGroup: '18+', seasonStart: '2026-09-01', seasonEnd: '2027-05-31' },
+      contract: { costPerPlayer: 5, totalPlayers: 60, termMonths: 12, amount: 300, freeTrialDays: 30, payer: 'club' },
+      subscription: null,
+      team: { name: 'Hill Park U10', leadCoach: { firstName: 'Ola', lastName: 'Berg', email: 'ola@hillpark.example' }, useClubColours: true },
+      personalisation: { primaryColour: '#3ac8d5' },
+      emails: { invite: 'tmpl-invite-1' },
+      users: [{ role: 'club_admin', firstName: 'Kim', lastName: 'Lo', email: 'kim@hillpark.example', inTeam: false }],
+    });
+    const body = post.body as { personalisation: { badge: string }; permissions: Record<string, Record<string, boolean>> };
+    expect(Uint8Array.from(atob(body.personalisation.badge), (c) => c.charCodeAt(0))).toEqual(png(120, 120));
+    expect(body.permissions.coach!['data.upload']).toBe(true);
+    expect(body.permissions.parent!['members.view']).toBe(false);
+  });
+
+  it('does not move past a step that fails its checks', async () => {
+    const api = adminWorld(() => undefined);
+    superAdmin();
+    await renderApp('/secure/configuration/new-club');
+    await heading('Club info');
+    next();
+    await waitFor(() => expect(screen.getByText('Please enter a valid club name')).toBeInTheDocument());
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
+    expect(screen.getByLabelText('Club name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
