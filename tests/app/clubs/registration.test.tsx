@@ -117,6 +117,32 @@ describe('registration wizard, steps 1 to 3 (on the device)', () => {
   });
 });
 
+describe('registration wizard, opened from an invite', () => {
+  it('an invite link fills in the code and email; the club is named', async () => {
+    world((req) =>
+      req.path === '/api/v1/auth/password'
+        ? json(200, { status: 'none', email: 'pat@x.co', invite: { code: 'ABCD2345', clubId: CLUB, clubName: 'Rovers', teamId: TEAM, teamName: 'U10', role: 'parent', roleId: RoleId.parent } })
+        : undefined,
+    );
+    await renderApp(`/register?invite=${GUID}`);
+    await waitFor(() => expect(screen.getByLabelText('Invite code')).toHaveValue('ABCD2345'));
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@x.co');
+    expect(screen.getByText('You have been invited to Rovers.')).toBeInTheDocument();
+    expect(await readDraft()).toMatchObject({ guid: GUID, inviteCode: 'ABCD2345' });
+  });
+
+  it('offline, step 1 carries on: the code is checked again when the account is made', async () => {
+    world(() => new TypeError('Failed to fetch'));
+    await renderApp('/register');
+    await heading('Your invite');
+    fill('Invite code', 'ROVERS-U10');
+    fill('Email', 'pat@x.co');
+    fill('Mobile number', '07700900123');
+    next();
+    expect(await heading('Terms of use')).toBeInTheDocument();
+  });
+});
+
 describe('registration wizard, step 4 (the account)', () => {
   beforeEach(async () => {
     await saveDraft({ step: 'password', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123', termsAccepted: true, firstName: 'Pat', lastName: 'Doe' });
