@@ -144,6 +144,17 @@ describe('training edit, drills, files and stats in the browser', { timeout: 240
     // Run it to the end, then the stats.
     await page.getByRole('button', { name: 'Start session' }).click();
     await page.getByRole('button', { name: 'Yes, start' }).click();
+    await expect.poll(() => outboxSize(page), { timeout: 60_000 }).toBe(0);
+    // The player's reflection, so the stats have feedback to average.
+    await playerPage.goto(`${server.url}/secure/training/${next.id}`);
+    await playerPage.getByRole('link', { name: 'Give feedback' }).click({ timeout: 30_000 });
+    await playerPage.getByLabel('Session rating (1–10)').fill('8');
+    await playerPage.getByLabel('Enjoyment (1–10)').fill('9');
+    await playerPage.getByLabel('Wish to repeat (1–10)').fill('7');
+    await playerPage.getByLabel('Confidence (1–10)').fill('6');
+    await playerPage.getByRole('button', { name: 'Save feedback' }).click();
+    await playerPage.getByRole('status').filter({ hasText: 'Feedback saved' }).waitFor();
+    await expect.poll(() => outboxSize(playerPage), { timeout: 60_000 }).toBe(0);
     await page.getByRole('button', { name: 'End session' }).click();
     await page.getByRole('button', { name: 'Yes, end' }).click();
     await page.getByRole('heading', { name: 'Report' }).waitFor();
@@ -156,8 +167,11 @@ describe('training edit, drills, files and stats in the browser', { timeout: 240
     const minutes = page.getByRole('table', { name: 'Minutes per core skill' });
     await minutes.getByRole('rowheader', { name: 'Passing' }).waitFor();
     expect(await minutes.getByRole('row').filter({ hasText: 'Passing' }).textContent()).toContain('25');
-    // uPlot drew the attendance chart (a canvas in the hidden-from-screen-readers box).
-    await page.locator('.time-chart canvas').first().waitFor({ timeout: 30_000 });
+    const feedback = page.getByRole('table', { name: 'Player feedback averages per session' });
+    expect(await feedback.getByRole('row').last().textContent()).toMatch(/8.*9.*7.*6.*1/);
+    await page.getByText('Average over all sessions: session rating 8, enjoyment 9, wish to repeat 7, confidence 6 (out of 10).').waitFor();
+    // uPlot drew both charts (canvases in boxes hidden from screen readers).
+    await expect.poll(() => page.locator('.time-chart canvas').count(), { timeout: 30_000 }).toBe(2);
     expect(await page.locator('.time-chart').first().getAttribute('aria-hidden')).toBe('true');
     await shot(page, 'stats');
   });

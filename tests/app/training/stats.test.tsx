@@ -55,7 +55,8 @@ describe('training stats screen', { timeout: 20_000 }, () => {
     expect(within(minutes).getAllByRole('cell').map((c) => c.textContent)).toEqual(['35', '10']);
     const feedback = screen.getByRole('table', { name: 'Player feedback averages per session' });
     expect(within(feedback).getAllByRole('row')[1]!.textContent).toContain('6.5');
-    expect(within(feedback).getAllByRole('row')[2]!.textContent).toContain('–');
+    // The session nobody answered is a gap in the chart and not a row of the table.
+    expect(within(feedback).getAllByRole('row')).toHaveLength(2);
     // The chart canvases are hidden from screen readers; the tables carry the numbers.
     expect(document.querySelectorAll('.time-chart[aria-hidden="true"]')).toHaveLength(2);
     const stored = await db.meta.get(`training-stats:${CLUB}:all`);

@@ -199,7 +199,7 @@ function StatsBody({ answer }: { answer: TrainingStatsAnswer }) {
             </p>
             <TimeChart x={x} series={feedbackSeries} yRange={[0, 10]} xFormat={xFormat} />
             <div className="table-scroll">
-              <table className="stats-table">
+              <table className="stats-table stats-table--wide">
                 <caption className="visually-hidden">{t`Player feedback averages per session`}</caption>
                 <thead>
                   <tr>
@@ -213,7 +213,8 @@ function StatsBody({ answer }: { answer: TrainingStatsAnswer }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {s.map((x) => (
+                  {/* Sessions nobody gave feedback on are gaps in the chart, and left out here. */}
+                  {s.filter((x) => x.feedback.responses > 0).map((x) => (
                     <tr key={x.id}>
                       <th scope="row">
                         {day(x.startsAt)} {x.topic ?? x.teamName}
