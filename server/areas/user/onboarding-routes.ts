@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { assertPlayerCapacity } from '../club/player-limit';
-import { savePreferences, storePicture } from './picture-routes';
+import { checkPicture, savePreferences, storePicture } from './picture-routes';
 
 type P = { Params: { userId: string; userType: string } };
 
@@ -69,7 +69,7 @@ const onboardingRoutes: FastifyPluginAsync = async (app) => {
       throw badRequest(onboardingMessages.wrongUserType, 'validation', { userType: onboardingMessages.wrongUserType });
     }
     const body = parseInput(onboardingStepSchema, request.body, 'Please choose a registration step');
-    const picture = body.step === 'photo' ? await storePicture(app, body.image, 'image') : null;
+    const picture = body.step === 'photo' ? checkPicture(body.image, 'image') : null;
     if (body.step === 'child') {
       if (userType !== 'parent') throw badRequest(onboardingMessages.childOnlyParents, 'validation', { child: onboardingMessages.childOnlyParents });
       const parent = await app.db.maybeOne('SELECT 1 FROM memberships WHERE user_id = $1 AND club_id = $2 AND role = $3 AND active LIMIT 1', [userId, body.clubId, 'parent']);
@@ -85,7 +85,7 @@ const onboardingRoutes: FastifyPluginAsync = async (app) => {
           await savePreferences(tx, userId, body.preferences);
           break;
         case 'photo':
-          await tx.query('UPDATE users SET profile_picture_path = $2, updated_at = now() WHERE id = $1', [userId, picture]);
+          await tx.query('UPDATE users SET profile_picture_path = $2, updated_at = now() WHERE id = $1', [userId, await storePicture(app, picture!)]);
           break;
         case 'words':
           await tx.query(`UPDATE users SET profile = jsonb_set(profile, '{words}', $2::jsonb), updated_at = now() WHERE id = $1`, [userId, JSON.stringify(body.words)]);

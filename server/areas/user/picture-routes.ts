@@ -18,14 +18,16 @@ type P = { Params: { id: string } };
 /** Base64 picture: about 4 MiB of image at most. */
 const PICTURE_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** Checks a base64 picture by its bytes and stores it; the stored path. */
-export async function storePicture(app: FastifyInstance, base64: string, field: string): Promise<string> {
+/** Checks a base64 picture by its bytes (png or jpg, at least 200x200: spec §5 photos). */
+export function checkPicture(base64: string, field: string): { bytes: Buffer; kind: ImageKind } {
   const bytes = Buffer.from(base64.replace(/\s/g, ''), 'base64');
-  // Spec §5: photos at least 200x200 (registration step 6).
   const checked = checkImage(bytes, IMAGE_MIN.general);
   if (!checked.ok) throw badRequest(checked.message, 'bad_image', { [field]: checked.message });
-  return storeImage(app.config.dataDir, 'pictures', checked.info.kind, bytes);
+  return { bytes, kind: checked.info.kind };
 }
+
+/** Stores a checked picture (inside the write, so a replay stores no second copy). */
+export const storePicture = (app: FastifyInstance, p: { bytes: Buffer; kind: ImageKind }): Promise<string> => storeImage(app.config.dataDir, 'pictures', p.kind, p.bytes);
 
 export async function savePreferences(db: Queryable, userId: string, p: Preferences): Promise<Preferences> {
   const row = await db.one<{ notifications: Preferences }>(
@@ -43,9 +45,9 @@ const pictureRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(putPictureSchema, request.body, onboardingMessages.photo);
     const userId = request.params.id;
     if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');
-    const path = await storePicture(app, body.image, 'image');
+    const picture = checkPicture(body.image, 'image');
     return idempotentWrite(request, reply, async (tx) => {
-      await tx.query('UPDATE users SET profile_picture_path = $2, updated_at = now() WHERE id = $1', [userId, path]);
+      await tx.query('UPDATE users SET profile_picture_path = $2, updated_at = now() WHERE id = $1', [userId, await storePicture(app, picture)]);
       return { userId, hasProfilePicture: true };
     });
   });
