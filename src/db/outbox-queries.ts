@@ -1,10 +1,51 @@
 // Reads over the outbox for the indicator, the sync screen and sign-out.
+import Dexie, { RangeSet, rangesOverlap } from 'dexie';
 import { getDb, type TouchlineDb } from './database';
 import type { OutboxEntry } from './schema';
 
-/** A user's queue in the order it was made. */
-export function entriesOf(userId: string, db: TouchlineDb = getDb()): Promise<OutboxEntry[]> {
-  return db.outbox.where('[userId+seq]').between([userId, -Infinity], [userId, Infinity]).toArray();
+// Entries already read, per database name and seq. The indicator on every screen follows the
+// whole queue live, and a write re-runs it: reading only the queue's keys and the entries not
+// seen before keeps a long offline queue from being read (and cloned) whole after every tap.
+// An entry is forgotten as soon as Dexie reports a change to its key, made here, in another tab
+// or in the service worker (the same reports that wake live queries; 'all' forgets everything).
+const seen = new Map<string, Map<number, OutboxEntry>>();
+let watching = false;
+
+function watchOutbox(): void {
+  if (watching) return;
+  watching = true;
+  Dexie.on('storagemutated', (parts) => {
+    if ('all' in parts) {
+      seen.clear();
+      return;
+    }
+    for (const [part, ranges] of Object.entries(parts)) {
+      // idb://<database>/<table>/<index>; the primary key's part has an empty index name.
+      const [, , name, table, index] = part.split('/');
+      const entries = table === 'outbox' && index === '' ? seen.get(name!) : undefined;
+      if (!entries) continue;
+      for (const seq of [...entries.keys()]) if (rangesOverlap(ranges, new RangeSet(seq))) entries.delete(seq);
+    }
+  });
+}
+
+/** A user's queue in the order it was made (the entries are shared: do not change them). */
+export async function entriesOf(userId: string, db: TouchlineDb = getDb()): Promise<OutboxEntry[]> {
+  watchOutbox();
+  const seqs = await db.outbox.where('[userId+seq]').between([userId, -Infinity], [userId, Infinity]).primaryKeys();
+  let known = seen.get(db.name);
+  if (!known) seen.set(db.name, (known = new Map()));
+  const missing = seqs.filter((seq) => !known.has(seq));
+  if (missing.length > 0) {
+    const read = await db.outbox.bulkGet(missing);
+    read.forEach((e, i) => e && known.set(missing[i]!, e));
+  }
+  const out: OutboxEntry[] = [];
+  for (const seq of seqs) {
+    const e = known.get(seq);
+    if (e) out.push(e);
+  }
+  return out;
 }
 
 export async function countWaiting(userId: string, db: TouchlineDb = getDb()): Promise<{ waiting: number; rejected: number }> {

@@ -1,0 +1,60 @@
+// The queue read the indicator and the sync screen follow (entriesOf) remembers entries it has
+// read and reads only new ones again; it must never show an entry as it was before a change,
+// whoever made the change (this connection, another one on the same database, the engine's bulk
+// operations, the user's retry and discard).
+import { describe, expect, it } from 'vitest';
+import { TouchlineDb } from '../../src/db/database';
+import { discardEntry, entriesOf, retryEntry } from '../../src/db/outbox-queries';
+import type { OutboxEntry } from '../../src/db/schema';
+import { localWrite } from '../../src/db/write';
+
+const actor = { userId: 'u-1', clubId: 'c-1' };
+const write = (db: TouchlineDb, n: number) =>
+  localWrite(
+    [{ table: 'trainingAttendance', put: { trainingId: `s-${n}`, playerId: 'p-1', status: 'coming', shownUp: null, updatedAt: new Date().toISOString() } }],
+    { method: 'PUT', path: `/api/v1/training/c-1/s-${n}/attendance/player`, body: { playerId: 'p-1', status: 'coming' }, stream: `training:s-${n}`, describe: { action: 'training.attendance' } },
+    { db, actor },
+  );
+const view = (entries: OutboxEntry[]) => entries.map((e) => `${e.body.status as string}:${e.state}:${e.attempts}`);
+
+describe('entriesOf', () => {
+  it('follows adds, changes and deletes from any connection, in seq order', async () => {
+    const name = `queue-${Math.random()}`;
+    const db = new TouchlineDb(name);
+    const other = new TouchlineDb(name); // another tab or the service worker
+    const a = await write(db, 1);
+    const b = await write(db, 2);
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0', 'coming:pending:0']);
+
+    // The engine's bulk update, on another connection.
+    await other.outbox.bulkUpdate([{ key: b.seq!, changes: { state: 'rejected', attempts: 1 } }]);
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0', 'coming:rejected:1']);
+
+    await retryEntry(b.id, db);
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0', 'coming:pending:1']);
+
+    // A change of the body itself (only through the table: entries are never edited so).
+    await other.outbox.update(a.seq!, { body: { ...a.body, status: 'not_coming' } });
+    const c = await write(db, 3);
+    expect(view(await entriesOf('u-1', db))).toEqual(['not_coming:pending:0', 'coming:pending:1', 'coming:pending:0']);
+
+    await discardEntry(a.id, db);
+    await other.outbox.bulkDelete([c.seq!]);
+    expect((await entriesOf('u-1', db)).map((e) => e.id)).toEqual([b.id]);
+    expect(await entriesOf('u-2', db)).toEqual([]);
+
+    // Cleared wholesale.
+    await other.outbox.clear();
+    expect(await entriesOf('u-1', db)).toEqual([]);
+    other.close();
+  });
+
+  it('keeps databases apart', async () => {
+    const one = new TouchlineDb(`queue-a-${Math.random()}`);
+    const two = new TouchlineDb(`queue-b-${Math.random()}`);
+    const x = await write(one, 1);
+    const y = await write(two, 1);
+    expect((await entriesOf('u-1', one)).map((e) => e.id)).toEqual([x.id]);
+    expect((await entriesOf('u-1', two)).map((e) => e.id)).toEqual([y.id]);
+  });
+});
