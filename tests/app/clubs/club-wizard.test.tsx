@@ -145,6 +145,7 @@ describe('club creation wizard', () => {
     await waitFor(() => expect(screen.getByText('Please enter a valid club name')).toBeInTheDocument());
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
     expect(screen.getByLabelText('Club name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Club name')).toHaveFocus());
     expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 });

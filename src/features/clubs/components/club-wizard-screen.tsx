@@ -44,6 +44,7 @@ export function ClubWizardScreen() {
   const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const create = useCreateClub();
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const step = WIZARD_STEPS[index]!;
 
   useEffect(() => heading.current?.focus(), [index, create.data]);
@@ -86,7 +87,11 @@ export function ClubWizardScreen() {
   function next() {
     const found = stepProblems(step, state);
     setProblems(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      // Keyboard and screen-reader users land on the first field to fix, once it is marked.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     if (index < WIZARD_STEPS.length - 1) setIndex(index + 1);
     else void submit();
   }
@@ -120,7 +125,7 @@ export function ClubWizardScreen() {
           {i18n._(createFailureText(create.error))}
         </p>
       ) : null}
-      <form className="form" noValidate onSubmit={(e) => (e.preventDefault(), next())}>
+      <form ref={form} className="form" noValidate onSubmit={(e) => (e.preventDefault(), next())}>
         {step === 'club' ? clubFields.map((f) => field('club', f)) : null}
         {step === 'contract' ? contractFields.map((f) => field('contract', f)) : null}
         {step === 'subscription' ? (

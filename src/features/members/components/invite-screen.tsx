@@ -71,7 +71,7 @@ export function InviteScreen({ clubId }: { clubId: string }) {
         <h1>{quick ? <Trans>Quick invite</Trans> : <Trans>Invite a member</Trans>}</h1>
         <p>{clubName ?? ''}</p>
       </div>
-      <div className="segmented" role="group" aria-label={t`Kind of invite`} style={{ gridTemplateColumns: '1fr 1fr' }}>
+      <div className="segmented invite-kind" role="group" aria-label={t`Kind of invite`}>
         <button type="button" className="button" aria-pressed={quick} onClick={() => setQuick(true)}>
           <Trans>Quick invite</Trans>
         </button>
