@@ -70,14 +70,23 @@ export async function listClubs(db: Queryable, f: ClubListFilter): Promise<ClubL
 }
 
 export async function getClubDetail(db: Queryable, clubId: string): Promise<ClubDetailAnswer | null> {
-  const club = await db.maybeOne<ClubRow & { country: string; currency: string; language: string; season_start: string | null; season_end: string | null }>(
-    `SELECT ${SUMMARY_COLUMNS}, c.country, c.currency, c.language, c.season_start::text AS season_start, c.season_end::text AS season_end
+  const club = await db.maybeOne<
+    ClubRow & {
+      country: string; currency: string; language: string; season_start: string | null; season_end: string | null; parent_company_name: string | null; date_format: string;
+      age_group: string | null; group_type: string | null; has_badge: boolean; chat_app_id: string | null; chat_region: string | null; active: boolean;
+    }
+  >(
+    `SELECT ${SUMMARY_COLUMNS}, c.country, c.currency, c.language, c.season_start::text AS season_start, c.season_end::text AS season_end,
+            c.parent_company_name, c.date_format, c.age_group, c.group_type, (c.badge_path IS NOT NULL) AS has_badge, c.chat_app_id, c.chat_region, c.active
      FROM clubs c WHERE c.id = $1`,
     [clubId],
   );
   if (!club) return null;
-  const teams = await db.query<{ id: string; club_id: string; name: string; age_group: string | null; primary_colour: string | null }>(
-    'SELECT id, club_id, name, age_group, primary_colour FROM teams WHERE club_id = $1 AND active ORDER BY name, id',
+  const teams = await db.query<{
+    id: string; club_id: string; name: string; age_group: string | null; primary_colour: string | null; team_type: string | null; group_type: string | null;
+    match_format: string | null; use_club_colours: boolean;
+  }>(
+    'SELECT id, club_id, name, age_group, primary_colour, team_type, group_type, match_format, use_club_colours FROM teams WHERE club_id = $1 AND active ORDER BY name, id',
     [clubId],
   );
   return {
@@ -88,9 +97,27 @@ export async function getClubDetail(db: Queryable, clubId: string): Promise<Club
       language: club.language,
       seasonStart: club.season_start,
       seasonEnd: club.season_end,
+      parentCompanyName: club.parent_company_name,
+      dateFormat: club.date_format,
+      ageGroup: club.age_group,
+      groupType: club.group_type,
+      hasBadge: club.has_badge,
+      chatAppId: club.chat_app_id,
+      chatRegion: club.chat_region,
+      active: club.active,
     },
     teams: teams.map(
-      (t): TeamSummary => ({ id: t.id, clubId: t.club_id, name: t.name, ageGroup: t.age_group, primaryColour: t.primary_colour ?? club.primary_colour }),
+      (t): TeamSummary => ({
+        id: t.id,
+        clubId: t.club_id,
+        name: t.name,
+        ageGroup: t.age_group,
+        primaryColour: t.use_club_colours ? club.primary_colour ?? t.primary_colour : t.primary_colour ?? club.primary_colour,
+        teamType: t.team_type,
+        groupType: t.group_type,
+        matchFormat: t.match_format,
+        useClubColours: t.use_club_colours,
+      }),
     ),
   };
 }

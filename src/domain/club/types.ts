@@ -22,11 +22,31 @@ export interface TeamSummary {
   clubId: string;
   name: string;
   ageGroup: string | null;
+  /** The colour shown: the team's own, or the club's while the team reuses the club's colours. */
   primaryColour: string | null;
+  teamType: string | null;
+  groupType: string | null;
+  matchFormat: string | null;
+  useClubColours: boolean;
 }
 
 export interface ClubDetailAnswer {
-  club: ClubSummary & { country: string; currency: string; language: string; seasonStart: string | null; seasonEnd: string | null };
+  club: ClubSummary & {
+    country: string;
+    currency: string;
+    language: string;
+    seasonStart: string | null;
+    seasonEnd: string | null;
+    /** The rest of spec §3 Club for the edit screens (the chat keys are never sent). */
+    parentCompanyName: string | null;
+    dateFormat: string;
+    ageGroup: string | null;
+    groupType: string | null;
+    hasBadge: boolean;
+    chatAppId: string | null;
+    chatRegion: string | null;
+    active: boolean;
+  };
   teams: TeamSummary[];
 }
 

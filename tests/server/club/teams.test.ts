@@ -35,6 +35,11 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     expect(w.t.mail.at(-1)!.to).toBe('nia.coach@alder.test');
     const read = await w.client('player').get(`/api/v1/club/${w.clubA}/team/${team.id}`);
     expect(read.json().team.name).toBe('Alder U10 Reds');
+    // The club detail lists it with its fields, and the club's own fields for the edit screens.
+    const detail = (await w.client('player').get(`/api/v1/club/${w.clubA}`)).json();
+    expect(detail.teams.find((t: { id: string }) => t.id === team.id)).toMatchObject({ teamType: 'competitive', groupType: 'girls', matchFormat: '9v9', useClubColours: true, primaryColour: '#aa0000' });
+    expect(detail.club).toMatchObject({ dateFormat: 'DD/MM/YYYY', hasBadge: false, active: true });
+    expect(detail.club).not.toHaveProperty('chatApiKey');
   });
 
   it('refuses bad team fields with the spec words, and non-admins', async () => {
