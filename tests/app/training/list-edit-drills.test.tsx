@@ -104,6 +104,22 @@ describe('training list order, edit and drills', { timeout: 20_000 }, () => {
     expect(await db.trainings.get(s.id)).toMatchObject({ topic: 'Pressing', teamId: TEAM2, teamName: 'U12', startsAt, location: 'Pitch 9' });
   });
 
+  it('edits the other fields of a past session without moving it: no start or end in the call', async () => {
+    const db = await world('coach');
+    const s = session({ startsAt: soon(-48), endsAt: soon(-47), status: 'ended' });
+    await db.trainings.put(s);
+    await renderApp(`/secure/training/${s.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const form = await screen.findByRole('form', { name: 'Edit training session' });
+    fill(form, 'Weather', 'Heavy rain');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.body).toMatchObject({ weather: 'Heavy rain', topic: 'Passing' });
+    expect(entry!.body).not.toHaveProperty('startsAt');
+    expect(entry!.body).not.toHaveProperty('endsAt');
+  });
+
   it('edits a drill in place: same id and place, one PUT with the new values', async () => {
     const db = await world('coach');
     const s = session();

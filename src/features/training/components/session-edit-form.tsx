@@ -13,7 +13,7 @@ import { startMoved, updateTrainingSchema } from '../../../domain/training/updat
 import { editTraining } from '../data/session-edit';
 import type { TrainingView } from '../data/training-detail';
 import type { TeamOption } from '../data/training-scope';
-import { editForm, toUpdateInput, type SessionFormValues } from '../model/session-form';
+import { editForm, toEditInput, type SessionFormValues } from '../model/session-form';
 import { trainingText } from '../model/training-text';
 import { SessionFormFields } from './session-form-fields';
 
@@ -22,21 +22,23 @@ const FIELD_OF: Record<string, keyof SessionFormValues> = { startsAt: 'date', en
 
 /** The schema's rules, plus "in the future" for a start that moved (as the server checks it). */
 const resolverFor =
-  (originalStart: string): Resolver<SessionFormValues> =>
+  (originalStart: string, original: SessionFormValues): Resolver<SessionFormValues> =>
   async (values, context, options) => {
-    const input = toUpdateInput(values);
+    const input = toEditInput(values, original);
     const result = await schemaResolver(input as never, context, options as never);
     const errors: Record<string, unknown> = {};
     for (const [k, e] of Object.entries(result.errors)) errors[FIELD_OF[k] ?? k] = e;
     if (!errors.date && input.startsAt && startMoved(originalStart, input.startsAt) && !isFuture(input.startsAt)) errors.date = { type: 'future', message: m.dateInFuture };
+    // Only the end changed: it must still be after the (unchanged) start.
+    if (!errors.endTime && input.endsAt && !input.startsAt && new Date(input.endsAt) <= new Date(originalStart)) errors.endTime = { type: 'order', message: m.endBeforeStart };
     return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} };
   };
 
 export function SessionEditForm({ session, teams, onDone }: { session: TrainingView; teams: TeamOption[]; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const [failed, setFailed] = useState(false);
-  const [resolver] = useState(() => resolverFor(session.startsAt));
   const [start] = useState(() => editForm({ ...session, sport: session.sport ?? null }));
+  const [resolver] = useState(() => resolverFor(session.startsAt, start));
   const options = teams.some((x) => x.id === session.teamId) ? teams : [{ id: session.teamId, name: session.teamName }, ...teams];
   const { register, handleSubmit, formState: { errors } } = useForm<SessionFormValues>({ resolver, defaultValues: start });
   const err = (message?: string) => trainingText(i18n, message);
@@ -44,7 +46,7 @@ export function SessionEditForm({ session, teams, onDone }: { session: TrainingV
     setFailed(false);
     try {
       const team = options.find((x) => x.id === values.teamId)?.name ?? session.teamName;
-      await editTraining(session, team, toUpdateInput(values));
+      await editTraining(session, team, toEditInput(values, start));
       onDone();
     } catch {
       setFailed(true);

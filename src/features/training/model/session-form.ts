@@ -108,3 +108,16 @@ export function toUpdateInput(v: SessionFormValues): Omit<UpdateTrainingInput, '
   const { repeatEvery: _r, repeatUntil: _u, id: _i, ...rest } = toCreateInput(v);
   return rest;
 }
+
+/**
+ * The edit call's body: every field, but the start and end only when the coach changed them in
+ * the form (so a session whose start has passed, or whose stored time has seconds the inputs do
+ * not show, can still have its other fields edited).
+ */
+export function toEditInput(v: SessionFormValues, original: SessionFormValues): Omit<UpdateTrainingInput, 'userId'> {
+  const input = toUpdateInput(v);
+  const sameDay = v.date === original.date;
+  if (sameDay && v.startTime === original.startTime) delete input.startsAt;
+  if (sameDay && v.endTime === original.endTime) delete input.endsAt;
+  return input;
+}
