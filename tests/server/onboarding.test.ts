@@ -103,6 +103,15 @@ describe.each(DB_KINDS)('registration wizard and onboarding on %s', (kind) => {
     expect((await w.client('club_admin').post(url, { step: 'done' })).statusCode).toBe(403);
     expect((await w.client('outsider').post(url, { step: 'done' })).json().error.message).toBe('You do not have access to this screen');
     expect((await w.t.client().post(url, { step: 'done' })).statusCode).toBe(401);
+    // The club's contract is full: no more children.
+    await w.t.db.query(
+      `INSERT INTO contracts (club_id, total_players) SELECT $1, count(DISTINCT user_id) FROM memberships WHERE club_id = $1 AND role = 'player' AND active`,
+      [w.clubA],
+    );
+    const full = await pat.post(url, { step: 'child', clubId: w.clubA, teamId: w.teamA, child: { firstName: 'Max', lastName: 'Newparent' } });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe('Player Limit Reached');
+    await w.t.db.query('DELETE FROM contracts WHERE club_id = $1', [w.clubA]);
     const kids = await w.t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM guardians WHERE parent_id = $1', [patId]);
     expect(kids.n).toBe(2);
   });
