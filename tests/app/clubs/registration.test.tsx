@@ -288,6 +288,16 @@ describe('registration wizard, steps 5 to 9 (queued through the outbox)', () => 
   });
 });
 
+describe('registration wizard, a draft of another account', () => {
+  it('starts over when the account that made the draft is not signed in here', async () => {
+    world();
+    await saveDraft({ step: 'words', userId: USER, role: 'parent', firstName: 'Pat' });
+    await renderApp('/register');
+    expect(await heading('Your invite')).toBeInTheDocument();
+    expect(await readDraft()).toMatchObject({ step: 'invite', userId: null, firstName: '' });
+  });
+});
+
 describe('photo check on the device', () => {
   const png = (w: number, h: number) => {
     const b = new Uint8Array(33);

@@ -11,7 +11,7 @@ import { Logo } from '../../../ui/logo';
 import { Loading } from '../../../ui/states';
 import { useAccent } from '../../../ui/use-accent';
 import { useOnline } from '../../../ui/use-online';
-import { saveDraft, useDraft, type RegistrationDraft } from '../data/draft';
+import { clearDraft, saveDraft, useDraft, useSignedInId, type RegistrationDraft } from '../data/draft';
 import { lookUpInvite, queueOnboardingStep } from '../data/registration-calls';
 import { nextStep, previousStep, stepNumber, TOTAL_STEPS, type StepId } from '../model/steps';
 import { ChildStep } from './child-step';
@@ -45,6 +45,13 @@ export function RegistrationScreen({ invite }: { invite?: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useAccent(FALLBACK_ACCENT);
   const step = draft?.step;
+  const signedIn = useSignedInId();
+  const foreign = Boolean(draft?.userId && draft.userId !== signedIn);
+
+  // A draft whose account is not the one signed in here (signed out, or someone else) starts over.
+  useEffect(() => {
+    if (foreign) void clearDraft();
+  }, [foreign]);
 
   // Every step change (and the first paint of a resumed step) puts focus on the heading.
   useEffect(() => {
@@ -61,7 +68,7 @@ export function RegistrationScreen({ invite }: { invite?: string }) {
       .catch(() => undefined);
   }, [invite, draft]);
 
-  if (!draft) return <Frame><Loading /></Frame>;
+  if (!draft || foreign) return <Frame><Loading /></Frame>;
   const current = draft.step;
   const n = stepNumber(current);
   const advance = async (patch: Partial<RegistrationDraft>) => {

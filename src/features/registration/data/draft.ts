@@ -2,6 +2,8 @@
 // survives a reload, the app being closed, or the network going away between steps. It is a
 // device-only record, never sent as it is, so it does not go through the outbox. Passwords are
 // never kept: the password step sends them at once and forgets them.
+import { useSyncExternalStore } from 'react';
+import { getMember, subscribe } from '../../../api/session-store';
 import { getDb } from '../../../db/database';
 import { useLive } from '../../../db/use-live';
 import { DEFAULT_NOTIFICATIONS, type NotificationChoices } from '../model/step-schemas';
@@ -90,4 +92,9 @@ export async function clearDraft(): Promise<void> {
 /** The stored draft, live; undefined while it is being read. */
 export function useDraft(): RegistrationDraft | undefined {
   return useLive(readDraft, []);
+}
+
+/** The signed-in member's id: a draft made by another account is not resumed. */
+export function useSignedInId(): string | null {
+  return useSyncExternalStore(subscribe, () => getMember()?.id ?? null);
 }
