@@ -109,6 +109,9 @@ describe('registration wizard in the browser', { timeout: 180_000 }, () => {
     expect(member?.roleId).toBe(4);
     await snap('notifications');
     // Offline between steps: steps 5-7 are queued on the device and sent when the network is back.
+    // The service worker must control the page first, so a reload without a network still opens it.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     await browser.context.setOffline(true);
     await page.getByText('You are offline.', { exact: false }).waitFor();
     await page.getByLabel('News and offers from Touchline').check();
