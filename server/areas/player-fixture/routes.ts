@@ -3,7 +3,7 @@
 //       in-match kinds (captaincy, booking, chance, positionswap, injury, ball, goal, penalty,
 //       save, tackle, substitution): a match event for the player, upserted by the device's
 //       event id into the same table as fixture/.../event; while in progress or after the end
-//       (corrections). A substitution needs a substitute on the bench (data.onPlayerId): the
+//       (corrections), checked with the match rules (event-validation.ts). A substitution needs a substitute on the bench (data.onPlayerId): the
 //       two swap places; none left answers 'There are no substitutes remaining'.
 //       note { note }, feedback { rating 1-10, comment }, skill { skills: { name: 1-5 } }.
 //   GET {clubId}/{fixtureId}/player/{playerId}: the player's record and events for the game.
@@ -33,6 +33,7 @@ import { requireStatus } from '../../lib/session-lifecycle';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { notifyFixtureChange } from '../../plugins/live';
 import { listEvents, upsertEvent } from '../fixture/event-repository';
+import { requireValidEvent } from '../fixture/event-validation';
 import { playerRecord, playerRecords, setPlayerColumn } from '../fixture/player-record-repository';
 
 type P = { Params: { clubId: string; fixtureId: string; playerId: string } };
@@ -85,6 +86,8 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
       const body = parseInput(playerEventSchema, request.body, m.formationFailed);
       return idempotentWrite(request, reply, async (tx) => {
         await requireStatus(tx, FIXTURE, s.session.id, ['in_progress', 'ended']);
+        // The same match rules as fixture/.../event (a second red card, a minute after the end...).
+        await requireValidEvent(tx, s.session.id, s.access.userId, { ...body, kind, playerId });
         const event = await upsertEvent(tx, s.clubId, s.session.id, s.access.userId, { ...body, kind, playerId });
         if (!event) throw badRequest(m.formationFailed, 'event_id_taken');
         await notifyFixtureChange(tx, s.session.id, event.id);
