@@ -15,7 +15,9 @@ import { loadSessionAccess, NO_PERMISSION, requireStaff, requireViewer } from '.
 import { TRAINING } from '../../lib/session-kind';
 import { copySession } from '../../lib/session-lifecycle';
 import { batchMemo, idempotentWrite } from '../../plugins/idempotency';
-import { copyDrills, deleteSessions, getTraining, insertSeries, updateTraining } from './training-repository';
+import { copyDrills, deleteSessions, getTraining, insertSeries, isTeamCoach, updateTraining } from './training-repository';
+
+const COACH_REQUIRED = 'Please choose a coach';
 
 type P = { Params: { clubId: string; trainingId: string } };
 
@@ -29,6 +31,7 @@ const detailRoutes: FastifyPluginAsync = async (app) => {
     const team = await app.db.maybeOne('SELECT 1 FROM teams WHERE id = $1 AND club_id = $2', [body.teamId, clubId]);
     if (!team) throw badRequest(m.teamRequired, 'unknown_team', { teamId: m.teamRequired });
     if (!isTeamStaff(access, body.teamId)) throw forbidden(NO_PERMISSION, 'not_team_staff');
+    if (body.coachId && !(await isTeamCoach(app.db, clubId, body.teamId, body.coachId))) throw badRequest(COACH_REQUIRED, 'unknown_coach', { coachId: COACH_REQUIRED });
     return idempotentWrite(
       request,
       reply,
@@ -70,6 +73,7 @@ const detailRoutes: FastifyPluginAsync = async (app) => {
       if (!team) throw badRequest(m.teamRequired, 'unknown_team', { teamId: m.teamRequired });
       if (!isTeamStaff(s.access, body.teamId)) throw forbidden(NO_PERMISSION, 'not_team_staff');
     }
+    if (body.coachId && !(await isTeamCoach(app.db, s.clubId, body.teamId ?? s.session.teamId, body.coachId))) throw badRequest(COACH_REQUIRED, 'unknown_coach', { coachId: COACH_REQUIRED });
     return idempotentWrite(request, reply, async (tx) => {
       const current = await tx.one<{ starts_at: Date | string; ends_at: Date | string }>('SELECT starts_at, ends_at FROM training_sessions WHERE id = $1', [s.session.id]);
       const before = new Date(current.starts_at).toISOString();

@@ -152,3 +152,13 @@ export async function updateTraining(tx: Queryable, id: string, input: UpdateTra
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) set(FIELD_COLUMNS[k as Field], v);
   await tx.query(`UPDATE training_sessions SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, params);
 }
+
+/** Whether the user may be a session's coach: a coach or assistant coach of the team, or a club admin. */
+export async function isTeamCoach(db: Queryable, clubId: string, teamId: string, userId: string): Promise<boolean> {
+  const row = await db.maybeOne(
+    `SELECT 1 FROM memberships WHERE user_id = $1 AND club_id = $2 AND active
+       AND ((team_id = $3 AND role IN ('coach', 'assistant_coach')) OR role = 'club_admin') LIMIT 1`,
+    [userId, clubId, teamId],
+  );
+  return row !== undefined;
+}

@@ -120,6 +120,23 @@ describe('training list order, edit and drills', { timeout: 20_000 }, () => {
     expect(entry!.body).not.toHaveProperty('endsAt');
   });
 
+  it("picks the session's coach from the team's coaches kept on the device", async () => {
+    const db = await world('coach');
+    const s = session();
+    await db.trainings.put(s);
+    const coach = '00000000-0000-4000-8000-0000000000c9';
+    await db.meta.put({ key: `team-coaches:${s.clubId}:${s.teamId}`, value: [{ id: coach, name: 'Carla Costa' }] });
+    await renderApp(`/secure/training/${s.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const form = await screen.findByRole('form', { name: 'Edit training session' });
+    await within(form).findByRole('option', { name: 'Carla Costa' });
+    fill(form, 'Coach', coach);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]!.body).toMatchObject({ coachId: coach });
+    expect(await screen.findByText('Carla Costa')).toBeInTheDocument();
+  });
+
   it('edits a drill in place: same id and place, one PUT with the new values', async () => {
     const db = await world('coach');
     const s = session();

@@ -68,6 +68,17 @@ describe.each(DB_KINDS)('training edit on %s', (kind) => {
     expectError(await w.as.coachA.put(`${base}/${s.id}`, { startsAt: inDays(-1, 9) }), 400, m.dateInFuture);
   });
 
+  it("takes as the session's coach only a coach of its team or a club admin", async () => {
+    const s = await createOne();
+    expect(expectOk(await w.as.coachA.put(`${base}/${s.id}`, { coachId: w.ids.assistantA })).coachId).toBe(w.ids.assistantA);
+    expect(expectOk(await w.as.coachA.put(`${base}/${s.id}`, { coachId: w.ids.admin })).coachId).toBe(w.ids.admin);
+    expect(expectOk(await w.as.coachA.put(`${base}/${s.id}`, { coachId: null })).coachId).toBeNull();
+    expectError(await w.as.coachA.put(`${base}/${s.id}`, { coachId: w.ids.coachB }), 400, 'Please choose a coach');
+    expectError(await w.as.coachA.put(`${base}/${s.id}`, { coachId: w.ids.player1 }), 400, 'Please choose a coach');
+    expectError(await w.as.coachA.put(`${base}/${s.id}`, { coachId: w.ids.outsider }), 400, 'Please choose a coach');
+    expectError(await w.as.coachA.post(`${base}/create`, { teamId: w.teamA, startsAt: inDays(2, 17), endsAt: inDays(2, 18), coachId: w.ids.parent }), 400, 'Please choose a coach');
+  });
+
   it('moves a session to another team only for staff of both teams', async () => {
     const s = await createOne();
     expectError(await w.as.coachA.put(`${base}/${s.id}`, { teamId: w.teamB }), 403);

@@ -16,6 +16,8 @@ import type { TeamOption } from '../data/training-scope';
 import { editForm, toEditInput, type SessionFormValues } from '../model/session-form';
 import { trainingText } from '../model/training-text';
 import { SessionFormFields } from './session-form-fields';
+import { useTeamCoaches } from '../data/team-coaches';
+import { useOnline } from '../data/use-online';
 
 const schemaResolver = valibotResolver(updateTrainingSchema);
 const FIELD_OF: Record<string, keyof SessionFormValues> = { startsAt: 'date', endsAt: 'endTime' };
@@ -40,7 +42,9 @@ export function SessionEditForm({ session, teams, onDone }: { session: TrainingV
   const [start] = useState(() => editForm({ ...session, sport: session.sport ?? null }));
   const [resolver] = useState(() => resolverFor(session.startsAt, start));
   const options = teams.some((x) => x.id === session.teamId) ? teams : [{ id: session.teamId, name: session.teamName }, ...teams];
-  const { register, handleSubmit, formState: { errors } } = useForm<SessionFormValues>({ resolver, defaultValues: start });
+  const { register, handleSubmit, watch, formState: { errors } } = useForm<SessionFormValues>({ resolver, defaultValues: start });
+  const online = useOnline();
+  const coaches = useTeamCoaches(session.clubId, watch('teamId'), online);
   const err = (message?: string) => trainingText(i18n, message);
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
@@ -64,7 +68,7 @@ export function SessionEditForm({ session, teams, onDone }: { session: TrainingV
           <Trans>This session is part of a series repeating every {session.repeatEvery} days; changes here apply to this session only.</Trans>
         </p>
       ) : null}
-      <SessionFormFields register={register} errors={errors} teams={options} showRepeat={false} repeats={false} />
+      <SessionFormFields register={register} errors={errors} teams={options} showRepeat={false} repeats={false} coaches={coaches} coachId={watch('coachId')} />
       {failed ? (
         <p className="alert alert--error" role="alert">
           {t`There has been a problem updating the training session`}

@@ -17,9 +17,12 @@ export interface SessionFormFieldsProps {
   /** The repeat choice (add only: a series is made when it is created). */
   showRepeat: boolean;
   repeats: boolean;
+  /** The chosen team's coaches (spec §3 "coach"); the current coach is kept even when not listed. */
+  coaches: { id: string; name: string }[];
+  coachId: string;
 }
 
-export function SessionFormFields({ register, errors, teams, showRepeat, repeats }: SessionFormFieldsProps) {
+export function SessionFormFields({ register, errors, teams, showRepeat, repeats, coaches, coachId }: SessionFormFieldsProps) {
   const { t, i18n } = useLingui();
   const err = (m?: string) => trainingText(i18n, m);
   const text = (name: keyof SessionFormValues, label: string) => <TextField label={label} error={err(errors[name]?.message)} {...register(name)} />;
@@ -38,6 +41,11 @@ export function SessionFormFields({ register, errors, teams, showRepeat, repeats
       <TextField label={t`End time`} type="time" error={err(errors.endTime?.message)} {...register('endTime')} />
       {showRepeat ? select('repeatEvery', t`Repeat`, REPEAT_OPTIONS.map((n): [string, string] => [String(n), repeatText[n]!])) : null}
       {showRepeat && repeats ? <TextField label={t`Repeat until`} type="date" error={err(errors.repeatUntil?.message)} {...register('repeatUntil')} /> : null}
+      {select('coachId', t`Coach`, [
+        ['', t`Not set`],
+        ...(coachId && !coaches.some((c) => c.id === coachId) ? [[coachId, t`Current coach`] as [string, string]] : []),
+        ...coaches.map((c): [string, string] => [c.id, c.name]),
+      ])}
       {select('intensity', t`Intensity`, [['', t`Not set`], ...INTENSITIES.map((i): [string, string] => [i, intensityText[i]!])])}
       {text('coreSkill', t`Core skill`)}
       {select('pitchSize', t`Pitch size`, [['', t`Not set`], ...PITCH_SIZES.map((i): [string, string] => [i, sizeText[i]!])])}

@@ -18,6 +18,7 @@ import { copyForm, emptySessionForm, onlyTimesChanged, toCreateInput, toIso, typ
 import { trainingText } from '../model/training-text';
 import './training.css';
 import { SessionFormFields } from './session-form-fields';
+import { useTeamCoaches } from '../data/team-coaches';
 
 const schemaResolver = valibotResolver(createTrainingSchema);
 /** Errors of the call's fields, shown at the inputs that make them (startsAt: the date). */
@@ -50,6 +51,8 @@ function SessionForm({ source }: { source?: TrainingView }) {
   const [failed, setFailed] = useState(false);
   const [start] = useState<SessionFormValues>(() => (source ? copyForm({ ...source, sport: source.sport ?? null }) : emptySessionForm(scope.teamId ?? scope.teams[0]?.id ?? '')));
   const { register, handleSubmit, watch, formState: { errors } } = useForm<SessionFormValues>({ resolver, defaultValues: start });
+  const online = useOnline();
+  const coaches = useTeamCoaches(scope.clubId, watch('teamId'), online);
   const err = (m?: string) => trainingText(i18n, m);
   const repeats = watch('repeatEvery') !== '0';
   const onSubmit = handleSubmit(async (values) => {
@@ -79,7 +82,7 @@ function SessionForm({ source }: { source?: TrainingView }) {
             {err(Object.values(errors)[0]?.message as string | undefined)}
           </div>
         ) : null}
-        <SessionFormFields register={register} errors={errors} teams={scope.teams} showRepeat={!source} repeats={repeats} />
+        <SessionFormFields register={register} errors={errors} teams={scope.teams} showRepeat={!source} repeats={repeats} coaches={coaches} coachId={watch('coachId')} />
         {failed ? <p className="alert alert--error" role="alert">{source ? t`There has been a problem copying the training session` : t`There has been a problem creating a Training`}</p> : null}
         <button type="submit" className="button button--primary">
           <Trans>Save training session</Trans>

@@ -93,7 +93,7 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
           <SessionEditForm session={session} teams={scope.teams} onDone={() => setEditing(false)} />
         ) : (
           <>
-            <SessionFields session={session} />
+            <SessionFields session={session} staff={staff} />
             {staff && session.active ? (
               <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
                 <Trans>Edit details</Trans>

@@ -32,6 +32,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   'Please choose a large, medium or small pitch': msg`Please choose a large, medium or small pitch`,
   'Please choose a pitch surface': msg`Please choose a pitch surface`,
   'Please choose a sport': msg`Please choose a sport`,
+  'Please choose a coach': msg`Please choose a coach`,
 };
 
 export function trainingText(i18n: I18n, english: string | undefined): string | undefined {
