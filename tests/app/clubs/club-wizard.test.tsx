@@ -28,6 +28,11 @@ const superAdmin = () =>
   });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+/** The step heading appears and receives focus (the shell may settle focus a moment later). */
+const focused = async (name: string) => {
+  const h = await heading(name);
+  await waitFor(() => expect(h).toHaveFocus());
+};
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -52,7 +57,7 @@ describe('club creation wizard', () => {
     await renderApp('/secure/configuration/new-club');
 
     // 1 club info: the name, and the season's order.
-    expect(await heading('Club info')).toHaveFocus();
+    await focused('Club info');
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
     fill('Season start', '2026-09-01');
     fill('Season end', '2026-05-31');
@@ -65,18 +70,18 @@ describe('club creation wizard', () => {
     next();
 
     // 2 contract: price fields complete.
-    expect(await heading('Contract')).toHaveFocus();
+    await focused('Contract');
     next();
     expect((await screen.findAllByText('Please complete all price fields')).length).toBeGreaterThan(0);
     for (const [label, value] of [['Cost per player', '5'], ['Total players', '60'], ['Term in months', '12'], ['Amount', '300'], ['Free trial period in days', '30']]) fill(label!, value!);
     next();
 
     // 3 subscription: optional.
-    expect(await heading('Subscription')).toHaveFocus();
+    await focused('Subscription');
     next();
 
     // 4 team: name and the lead coach's details.
-    expect(await heading('Team')).toHaveFocus();
+    await focused('Team');
     next();
     expect(await screen.findByText('Please enter a valid team name')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid coach and their details')).toBeInTheDocument();
@@ -88,7 +93,7 @@ describe('club creation wizard', () => {
     next();
 
     // 5 personalisation: a badge of at least 100 × 100, checked by its bytes.
-    expect(await heading('Personalisation')).toHaveFocus();
+    await focused('Personalisation');
     next();
     expect(await screen.findByText('Please upload a club badge')).toBeInTheDocument();
     const badge = screen.getByLabelText('Club badge');
@@ -99,16 +104,16 @@ describe('club creation wizard', () => {
     next();
 
     // 6 emails, 7 permissions, 8 users.
-    expect(await heading('Emails')).toHaveFocus();
+    await focused('Emails');
     fill('Invite', 'tmpl-invite-1');
     next();
-    expect(await heading('Permissions')).toHaveFocus();
+    await focused('Permissions');
     const coachesUpload = screen.getByLabelText('Coach: Upload and clear data');
     expect(coachesUpload).not.toBeChecked();
     fireEvent.click(coachesUpload);
     expect(screen.getByLabelText('Club admin: Change permissions')).toBeDisabled();
     next();
-    expect(await heading('Users')).toHaveFocus();
+    await focused('Users');
     fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText('Please ensure all fields are complete')).toBeInTheDocument();
     fill('First name', 'Kim');
@@ -118,7 +123,7 @@ describe('club creation wizard', () => {
     expect(await screen.findByText('Kim Lo')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create club' }));
 
-    expect(await heading('The club has been created')).toHaveFocus();
+    await focused('The club has been created');
     expect(screen.getByRole('link', { name: 'Go to the club list' })).toHaveAttribute('href', '/secure/configuration/clubs');
     const post = api.seen.find((r) => r.method === 'POST' && r.path === '/api/v1/club')!;
     expect(post.body).toMatchObject({

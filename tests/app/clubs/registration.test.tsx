@@ -49,6 +49,11 @@ afterEach(() => {
 });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+/** The step heading appears and receives focus. */
+const focused = async (name: string) => {
+  const h = await heading(name);
+  await waitFor(() => expect(h).toHaveFocus());
+};
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const next = (name = 'Continue') => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -62,7 +67,7 @@ describe('registration wizard, steps 1 to 3 (on the device)', () => {
         : undefined,
     );
     await renderApp('/register');
-    expect(await heading('Your invite')).toHaveFocus();
+    await focused('Your invite');
     expect(screen.getByText('Step 1 of 9')).toBeInTheDocument();
     next();
     expect(await screen.findByText('Please enter a valid invite code')).toBeInTheDocument();
@@ -83,7 +88,7 @@ describe('registration wizard, steps 1 to 3 (on the device)', () => {
     expect(screen.getByLabelText('Invite code')).toHaveFocus();
     fill('Invite code', 'rovers-u10');
     next();
-    expect(await heading('Terms of use')).toHaveFocus();
+    await focused('Terms of use');
     expect(await readDraft()).toMatchObject({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123', guid: GUID, clubId: CLUB, teamId: TEAM, role: 'parent' });
     expect(api.seen.filter((r) => r.path === '/api/v1/open/invite').map((r) => new URL(r.url, 'http://x').searchParams.get('code'))).toEqual(['NOPE-123', 'ROVERS-U10']);
   });
@@ -92,12 +97,12 @@ describe('registration wizard, steps 1 to 3 (on the device)', () => {
     world();
     await saveDraft({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123' });
     await renderApp('/register');
-    expect(await heading('Terms of use')).toHaveFocus();
+    await focused('Terms of use');
     next();
     expect(await screen.findByText('Please accept the terms of use to continue')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('I accept the terms of use'));
     next();
-    expect(await heading('About you')).toHaveFocus();
+    await focused('About you');
     next();
     expect((await screen.findAllByText('Please ensure all fields are complete')).length).toBe(2);
     fill('First name', 'Pat');
@@ -108,7 +113,7 @@ describe('registration wizard, steps 1 to 3 (on the device)', () => {
     // A reload: the page is gone, the draft in the local store is not.
     cleanup();
     await renderApp('/register');
-    expect(await heading('Choose a password')).toHaveFocus();
+    await focused('Choose a password');
     expect(screen.getByText('Step 4 of 9')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('About you')).toBeInTheDocument();
@@ -170,7 +175,7 @@ describe('registration wizard, step 4 (the account)', () => {
     fill('Password', 'Str0ng!pass');
     fill('Confirm password', 'Str0ng!pass');
     next('Create account');
-    expect(await heading('Notifications')).toHaveFocus();
+    await focused('Notifications');
     expect(api.seen.find((r) => r.path === '/api/v1/auth')!.body).toMatchObject({
       inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123', firstName: 'Pat', lastName: 'Doe', termsAccepted: true, password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass',
     });
@@ -187,7 +192,7 @@ describe('registration wizard, step 4 (the account)', () => {
     fill('Password', 'Str0ng!pass');
     fill('Confirm password', 'Str0ng!pass');
     next('Create account');
-    expect(await heading('Your invite')).toHaveFocus();
+    await focused('Your invite');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid invite code');
   });
 
@@ -224,7 +229,7 @@ describe('registration wizard, steps 5 to 9 (queued through the outbox)', () => 
     await heading('Notifications');
     fireEvent.click(screen.getByLabelText('News and offers from Touchline'));
     next('Save and continue');
-    expect(await heading('Your photo')).toHaveFocus();
+    await focused('Your photo');
     expect(await queued()).toEqual([
       { path: path(), stream: `onboarding:${USER}`, userId: USER, body: { step: 'notifications', preferences: { preTraining: true, preFixture: true, player: true, coach: true, marketing: true } } },
     ]);
@@ -243,7 +248,7 @@ describe('registration wizard, steps 5 to 9 (queued through the outbox)', () => 
     for (const w of ['loyal', 'quick']) fireEvent.click(screen.getByLabelText(w));
     expect(screen.getByLabelText('funny')).toBeDisabled();
     next();
-    expect(await heading('Add your child')).toHaveFocus();
+    await focused('Add your child');
     expect((await queued()).map((e) => e.body)).toEqual([{ step: 'words', words: ['brave', 'calm', 'kind', 'loyal', 'quick'] }]);
   });
 
@@ -258,13 +263,13 @@ describe('registration wizard, steps 5 to 9 (queued through the outbox)', () => 
     fill("Child's first name", 'Max');
     fill('Date of birth', '2015-04-01');
     next('Add child');
-    expect(await heading('Add another child')).toHaveFocus();
+    await focused('Add another child');
     expect(screen.getByText('Max Doe')).toBeInTheDocument();
     fill("Child's first name", 'Mia');
     next('Add another child');
     await waitFor(async () => expect((await readDraft()).children.map((c) => c.firstName)).toEqual(['Max', 'Mia']));
     next('Finish');
-    expect(await heading('Thank you')).toHaveFocus();
+    await focused('Thank you');
     expect(screen.getByText('Thank you for registering, Pat. Welcome to Rovers!')).toBeInTheDocument();
     expect((await queued()).map((e) => e.body)).toEqual([
       { step: 'child', clubId: CLUB, teamId: TEAM, child: { firstName: 'Max', lastName: 'Doe', dateOfBirth: '2015-04-01' } },
