@@ -29,7 +29,9 @@ export async function loadClubAccess(request: FastifyRequest, clubId: string): P
   const auth = requireAuth(request);
   requireUuid(clubId, 'club id');
   const rows = await request.server.db.query<{ role: RoleName; team_id: string | null }>(
-    'SELECT role, team_id FROM memberships WHERE user_id = $1 AND club_id = $2 AND active',
+    // A retired club (clubs.active = false) gives its members no access; super admins still pass.
+    `SELECT m.role, m.team_id FROM memberships m JOIN clubs c ON c.id = m.club_id AND c.active
+     WHERE m.user_id = $1 AND m.club_id = $2 AND m.active`,
     [auth.userId, clubId],
   );
   const children = await request.server.db.query<{ child_id: string }>(

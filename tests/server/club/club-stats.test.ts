@@ -40,6 +40,11 @@ describe.each(DB_KINDS)('club stats and retiring a club on %s', (kind) => {
     const res = await w.client('superAdmin').delete(`/api/v1/club/${w.clubA}`);
     expect(res.statusCode, res.body).toBe(200);
     expect((await w.client('coach').get('/api/v1/club')).json().clubs).toEqual([]);
+    // Its members lose access to its data; a super admin can still read it.
+    const after = await w.client('coach').get(`/api/v1/club/${w.clubA}/stats`);
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error.message).toBe('You do not have access to this screen');
+    expect((await w.client('superAdmin').get(`/api/v1/club/${w.clubA}/stats`)).statusCode).toBe(200);
     expect((await w.t.client().get(`/api/v1/open/${w.invite.guid}/club`)).statusCode).toBe(404);
     expect((await w.client('outsider').get('/api/v1/club')).json().clubs.map((c: { id: string }) => c.id)).toEqual([w.clubB]);
     expect((await w.client('superAdmin').delete(`/api/v1/club/${w.clubA.replace(/^.{8}/, '00000000')}`)).statusCode).toBe(404);
