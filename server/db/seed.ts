@@ -92,7 +92,7 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
       club_id: clubId,
       name: plan.key,
       team_type: plan.teamType,
-      group_type: plan.teamType,
+      group_type: plan.groupType,
       age_group: plan.key,
       match_format: plan.matchFormat,
       primary_colour: DEMO_CLUB.primaryColour,

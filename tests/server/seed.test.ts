@@ -4,6 +4,8 @@ import { seedDemo, type SeedResult } from '../../server/db/seed';
 import type { Db } from '../../server/db/db';
 import { createTestDb, DB_KINDS } from '../support/test-db';
 import { createClub } from '../support/factories';
+import { AGE_GROUPS, GROUP_TYPES } from '../../src/domain/club/club-schema';
+import { MATCH_FORMATS, TEAM_TYPES } from '../../src/domain/club/team-schema';
 
 const TABLES = ['clubs', 'teams', 'users', 'memberships', 'guardians', 'fixtures', 'fixture_events', 'fixture_attendance', 'training_sessions', 'training_attendance', 'invites'];
 
@@ -32,6 +34,20 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
     expect(result.signIns.map((s) => s.email)).toContain('coach@touchline.demo');
     for (const s of result.signIns) expect(s.password).toMatch(/^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/);
     expect(result.invites?.map((i) => i.team)).toEqual(['U10', 'U14']);
+  });
+
+  it('uses the choices the club and team screens offer, so the demo club can be edited as it is', async () => {
+    const club = await db.one<{ age_group: string; group_type: string }>('SELECT age_group, group_type FROM clubs');
+    expect(AGE_GROUPS).toContain(club.age_group);
+    expect(GROUP_TYPES).toContain(club.group_type);
+    const rows = await db.query<{ team_type: string; group_type: string; age_group: string; match_format: string }>('SELECT team_type, group_type, age_group, match_format FROM teams');
+    expect(rows).toHaveLength(2);
+    for (const t of rows) {
+      expect(TEAM_TYPES).toContain(t.team_type);
+      expect(GROUP_TYPES).toContain(t.group_type);
+      expect(AGE_GROUPS).toContain(t.age_group);
+      expect(MATCH_FORMATS).toContain(t.match_format);
+    }
   });
 
   it('makes one club with a colour, a season around today and two teams named U10 and U14', async () => {

@@ -12,15 +12,17 @@ export const DEMO_CLUB = {
   primaryColour: '#0b6e4f',
   secondaryColour: '#f2c230',
   tertiaryColour: '#ffffff',
-  ageGroup: 'Multi-age',
-  groupType: 'Mixed',
+  ageGroup: 'multi-age',
+  groupType: 'mixed',
   homeGround: 'Millbrook Recreation Ground',
   trainingGround: 'Millbrook Academy 3G',
 } as const;
 
 export interface TeamPlan {
   key: TeamKey;
+  /** Values from src/domain/club (TEAM_TYPES, GROUP_TYPES), as the team screens offer them. */
   teamType: string;
+  groupType: string;
   matchFormat: string;
   formation: string;
   /** Players on the pitch. */
@@ -36,7 +38,8 @@ export interface TeamPlan {
 export const TEAM_PLANS: TeamPlan[] = [
   {
     key: 'U10',
-    teamType: 'Mixed',
+    teamType: 'recreational',
+    groupType: 'mixed',
     matchFormat: '7v7',
     formation: '2-3-1',
     onPitch: 7,
@@ -47,7 +50,8 @@ export const TEAM_PLANS: TeamPlan[] = [
   },
   {
     key: 'U14',
-    teamType: 'Boys',
+    teamType: 'competitive',
+    groupType: 'boys',
     matchFormat: '11v11',
     formation: '4-4-2',
     onPitch: 11,
