@@ -8,11 +8,6 @@ import { adminWorld, ANN, BEN, CLUB, member, queryOf, TEAM } from './member-worl
 // Screen walks take several seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// uPlot (charts, loaded with the route tree) reads matchMedia when imported; jsdom has none.
-vi.hoisted(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as never;
-});
-
 
 afterEach(() => {
   configureApi({});

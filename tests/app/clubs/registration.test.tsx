@@ -12,11 +12,6 @@ import { renderApp } from '../support/render-app';
 // Screen walks take several seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// uPlot (charts, loaded with the route tree) reads matchMedia when imported; jsdom has none.
-vi.hoisted(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as never;
-});
-
 const USER = '00000000-0000-4000-8000-0000000000e1';
 const CLUB = '00000000-0000-4000-8000-0000000000c1';
 const GUID = '00000000-0000-4000-8000-0000000000aa';

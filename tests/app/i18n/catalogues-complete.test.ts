@@ -1,0 +1,32 @@
+// Every message the app shows exists in all four languages: a catalogue with an empty msgstr
+// would silently fall back to English for that message.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = path.resolve(import.meta.dirname, '../../../src/locales');
+
+/** msgid → msgstr of a lingui .po catalogue (strings may continue on following "…" lines). */
+function readPo(locale: string): Map<string, string> {
+  const text = readFileSync(path.join(dir, locale, 'messages.po'), 'utf8');
+  const out = new Map<string, string>();
+  const re = /^msgid ((?:"(?:[^"\\]|\\.)*"\n?)+)msgstr ((?:"(?:[^"\\]|\\.)*"\n?)+)/gm;
+  const join = (s: string) => s.trim().split('\n').map((l) => JSON.parse(l) as string).join('');
+  for (const m of text.matchAll(re)) {
+    const id = join(m[1]!);
+    if (id) out.set(id, join(m[2]!));
+  }
+  return out;
+}
+
+describe('translation catalogues', () => {
+  const source = readPo('en');
+  it('has the source catalogue', () => {
+    expect(source.size).toBeGreaterThan(500);
+  });
+  it.each(['en-US', 'es', 'fr'])('%s translates every message of the app', (locale) => {
+    const catalogue = readPo(locale);
+    const missing = [...source.keys()].filter((id) => !catalogue.get(id));
+    expect(missing).toEqual([]);
+  });
+});
