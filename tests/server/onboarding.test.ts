@@ -8,7 +8,7 @@ import type { SessionAnswer } from '../../src/domain/auth/types';
 import { createClubWorld, type ClubWorld } from '../support/club-world';
 import { DB_KINDS } from '../support/test-db';
 import type { TestClient } from '../support/test-app';
-import { b64png } from './club/png-fixture';
+import { b64png } from '../support/png';
 
 const WORDS = ['brave', 'calm', 'kind', 'loyal', 'funny'];
 

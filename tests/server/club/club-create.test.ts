@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
 import { DB_KINDS } from '../../support/test-db';
-import { b64png } from './png-fixture';
+import { b64png } from '../../support/png';
 
 const wizard = (over: Record<string, unknown> = {}) => ({
   club: {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
 import { createTeam, createUser } from '../../support/factories';
 import { DB_KINDS } from '../../support/test-db';
-import { b64png } from './png-fixture';
+import { b64png } from '../../support/png';
 
 const newTeam = (over: Record<string, unknown> = {}) => ({
   name: 'Alder U10 Reds', teamType: 'competitive', groupType: 'girls', ageGroup: 'U10', matchFormat: '9v9',
