@@ -4,7 +4,7 @@ import { accentFor } from '../../../ui/accent';
 import { chooseMembership } from '../data/membership';
 import { useMember, useProfile } from '../data/session';
 import { isCurrentOption, membershipOptions, type MembershipOption } from '../model/membership-options';
-import { roleText } from '../model/role-text';
+import { roleText } from '../../../ui/role-text';
 
 export function MembershipPicker({ onChosen }: { onChosen: (option: MembershipOption) => void }) {
   const { i18n } = useLingui();

@@ -2,7 +2,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Permission } from '../../../domain/permissions';
-import type { RoleName } from '../../../domain/roles';
 
 export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'club.view': msg`See the club and its teams`,
@@ -17,15 +16,6 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'training.view': msg`See training sessions`,
   'training.manage': msg`Manage training sessions`,
   'attendance.respond': msg`Confirm attendance`,
-};
-
-export const roleLabel: Record<RoleName, MessageDescriptor> = {
-  club_admin: msg`Club admin`,
-  coach: msg`Coach`,
-  assistant_coach: msg`Assistant coach`,
-  parent: msg`Parent`,
-  player: msg`Player`,
-  user: msg`Member`,
 };
 
 export const stepTitle = {

@@ -12,7 +12,7 @@ import { useClubTeams } from '../data/club-teams';
 import { useSendInvite } from '../data/invites';
 import { failureText, memberFailure } from '../model/failure-text';
 import { formText } from '../model/form-text';
-import { roleLabel } from '../model/member-text';
+import { roleText } from '../../../ui/role-text';
 import './members.css';
 
 interface InviteForm {
@@ -94,7 +94,7 @@ export function InviteScreen({ clubId }: { clubId: string }) {
         </p>
       ) : null}
       <form className="form" noValidate onSubmit={handleSubmit(submit)}>
-        <SelectField label={t`Role`} options={INVITABLE_ROLES.map((r) => [r, i18n._(roleLabel[r]!)])} error={err(errors.role?.message)} {...register('role')} />
+        <SelectField label={t`Role`} options={INVITABLE_ROLES.map((r) => [r, i18n._(roleText[r])])} error={err(errors.role?.message)} {...register('role')} />
         <SelectField label={t`Team`} options={[['', t`No team`], ...teams.map((x): [string, string] => [x.id, x.name])]} error={err(errors.teamId?.message)} {...register('teamId')} />
         {!quick ? (
           <>

@@ -12,7 +12,8 @@ import { useCurrentUserId } from '../data/current-club';
 import { useMemberChange, useMemberList, type MemberChange } from '../data/members';
 import { failureText, memberFailure } from '../model/failure-text';
 import { DEFAULT_FILTERS, isPlayStatus, kindHasPlayerFields, MEMBER_KINDS, visibleSelection, type MemberFilters, type MemberStatus } from '../model/member-filters';
-import { emptyListText, inviteStatusLabel, kindLabel, playStatusLabel, roleLabel } from '../model/member-text';
+import { emptyListText, inviteStatusLabel, kindLabel, playStatusLabel } from '../model/member-text';
+import { roleName } from '../../../ui/role-text';
 import './members.css';
 
 export interface MembersScreenProps {
@@ -177,7 +178,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
                         {name}
                       </Link>
                       <span className="list__meta">
-                        {[...new Set(m.roles)].map((r) => (roleLabel[r] ? i18n._(roleLabel[r]) : r)).join(', ')}
+                        {[...new Set(m.roles)].map((r) => roleName(i18n, r)).join(', ')}
                         {m.teams.some((x) => x.teamName) ? ` · ${[...new Set(m.teams.map((x) => x.teamName).filter(Boolean))].join(', ')}` : ''}
                       </span>
                       <span className="member-badges">

@@ -6,7 +6,8 @@ import { isPlayStatus } from '../model/member-filters';
 import { Failure, Loading } from '../../../ui/states';
 import { useUserProfile } from '../data/user-profile';
 import { memberFields, playerFields, shown } from '../model/profile-fields';
-import { playStatusLabel, roleLabel } from '../model/member-text';
+import { playStatusLabel } from '../model/member-text';
+import { roleName } from '../../../ui/role-text';
 
 export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: string }) {
   const { t, i18n } = useLingui();
@@ -57,7 +58,7 @@ export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: 
             <li key={i} className="list__item">
               <span className="list__body">
                 <span className="list__title">
-                  {roleLabel[m.role] ? i18n._(roleLabel[m.role]!) : m.role}
+                  {roleName(i18n, m.role)}
                   {m.teamName ? ` · ${m.teamName}` : ''}
                 </span>
                 <span className="list__meta">

@@ -5,15 +5,6 @@ import { msg } from '@lingui/core/macro';
 import type { MemberKind } from '../../../domain/club/member-messages';
 import type { MemberSummary, PlayStatus } from '../../../domain/club/member-schemas';
 
-export const roleLabel: Record<string, MessageDescriptor> = {
-  club_admin: msg`Club admin`,
-  coach: msg`Coach`,
-  assistant_coach: msg`Assistant coach`,
-  parent: msg`Parent`,
-  player: msg`Player`,
-  user: msg`Member`,
-};
-
 export const kindLabel: Record<MemberKind, MessageDescriptor> = {
   users: msg`Users`,
   coaches: msg`Coaches`,
