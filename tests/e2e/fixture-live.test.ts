@@ -2,10 +2,9 @@
 // upcoming U14 game, goes offline, kicks off, logs events (a booking, a substitution, an undo),
 // reloads at half time (the clock and score come back from the recorded events), plays to full
 // time, comes back online, and the server holds every event exactly once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, type Browser } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInCoachAtU14 } from './support/sign-in';
 
 /** Reads a store of the app's IndexedDB from inside the page. */
@@ -35,22 +34,15 @@ interface Player {
 }
 
 describe('live match in the browser, offline', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const env = useServerAndBrowser({ locale: 'en-GB' });
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ locale: 'en-GB' });
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await browser?.dispose();
-    await server?.stop();
+    page = env.browser.context.pages()[0] ?? (await env.browser.context.newPage());
   });
 
   it('records a match offline and the server gets each event exactly once', async () => {
+    const { server, browser } = env;
     await signInCoachAtU14(page, server.url);
 
     await page.goto(`${server.url}/secure/fixtures`);

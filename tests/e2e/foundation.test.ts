@@ -1,29 +1,21 @@
 // Issue 2 "done means": on the built app served by the real server, sign in as the demo coach,
 // see the dashboard, switch to Spanish, go offline, reload and still see the shell. Also: the
 // app is installable (no installability errors) and the service worker controls the page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, type Browser } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { DEMO } from './support/sign-in';
 
 describe('foundation in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const env = useServerAndBrowser({ locale: 'en-GB' });
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ locale: 'en-GB' });
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await browser?.dispose();
-    await server?.stop();
+    page = env.browser.context.pages()[0] ?? (await env.browser.context.newPage());
   });
 
   it('signs in as the demo coach through the sign-in screen and shows the dashboard', async () => {
+    const { server } = env;
     await page.goto(server.url);
     await expect.poll(() => page.title()).toBe('Touchline');
     await page.getByLabel('Email').fill(DEMO.coach.email);
@@ -42,6 +34,7 @@ describe('foundation in the browser', () => {
   });
 
   it('is installable and controlled by the service worker', async () => {
+    const { browser } = env;
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
     const cdp = await browser.context.newCDPSession(page);
@@ -59,6 +52,7 @@ describe('foundation in the browser', () => {
   });
 
   it('opens the shell offline after a reload', async () => {
+    const { browser } = env;
     await browser.context.setOffline(true);
     try {
       await page.reload();

@@ -2,10 +2,9 @@
 // club's players, selects one, is asked before removing, says no (nothing changes), then yes:
 // the player leaves the list and the server no longer lists them. Screenshots at a phone-size
 // viewport go to /tmp/members-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, type Browser } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { signInViaApi } from './support/sign-in';
 
 const ADMIN = { email: 'clubadmin@touchline.demo', password: 'Touchline1!' };
@@ -20,20 +19,10 @@ async function players(page: Page, clubId: string): Promise<{ id: string; firstN
 }
 
 describe('removing a member in the browser', { timeout: 180_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ startTimeoutMs: 120_000 });
-    browser = await launchBrowser();
-  }, 150_000);
-  afterAll(async () => {
-    await browser?.close();
-    await browser?.dispose();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser({ startTimeoutMs: 120_000, hookTimeoutMs: 150_000 });
 
   it('asks first, and removes the player only after yes', async () => {
+    const { server, browser } = env;
     const page = await browser.context.newPage();
     await signInViaApi(page, server.url, ADMIN.email, ADMIN.password);
     const clubId: string = await page.evaluate(() => JSON.parse(localStorage.getItem('touchlinemember')!).clubId);

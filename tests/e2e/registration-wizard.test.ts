@@ -4,30 +4,19 @@
 // steps 5-7 (queued on the device), reloads again, comes back online, adds a child, and lands in
 // the app signed in; the server then holds the words, the photo and the child in the U10. Screenshots at a phone-size viewport go to
 // /tmp/registration-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, type Browser } from './support/browser';
+import { useServerAndBrowser } from './support/server-and-browser';
 import { png } from '../support/png';
 
 
 const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
 
 describe('registration wizard in the browser', { timeout: 180_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ startTimeoutMs: 120_000 });
-    browser = await launchBrowser();
-  }, 150_000);
-  afterAll(async () => {
-    await browser?.close();
-    await browser?.dispose();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser({ startTimeoutMs: 120_000, hookTimeoutMs: 150_000 });
 
   it('walks the 9 steps with ROVERS-U10, survives a reload, and signs the parent in', async () => {
+    const { server, browser } = env;
     const page = await browser.context.newPage();
     let shot = 0;
     const snap = async (name: string) => void (await page.screenshot({ path: `/tmp/registration-${++shot}-${name}.png`, fullPage: true }));
