@@ -6,9 +6,11 @@ import type {
   FixtureDetailRow,
   FixtureEventRow,
   FixturePlayerRow,
+  FixtureRecordingRow,
   FixtureRow,
   MetaRow,
   OutboxEntry,
+  RecordingBlobRow,
   SessionRow,
   TeamPlayerRow,
   TrainingAttendanceRow,
@@ -62,6 +64,15 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       fixturePlayers: '[fixtureId+playerId], fixtureId',
     },
   },
+  {
+    // v5: a fixture's recordings (voice notes, match video) and the bytes of the ones made on
+    // this device that still wait for their upload (src/sync/blob-entries.ts). Additive only.
+    version: 5,
+    stores: {
+      fixtureRecordings: 'id, fixtureId',
+      recordingBlobs: 'id',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -76,6 +87,8 @@ export class TouchlineDb extends Dexie {
   trainingDrills!: Table<TrainingDrillRow, string>;
   trainingFeedback!: Table<TrainingFeedbackRow, [string, string]>;
   teamPlayers!: Table<TeamPlayerRow, [string, string]>;
+  fixtureRecordings!: Table<FixtureRecordingRow, string>;
+  recordingBlobs!: Table<RecordingBlobRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

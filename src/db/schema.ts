@@ -106,5 +106,31 @@ export interface MetaRow {
   value: unknown;
 }
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers'] as const;
+/** A fixture's recording (voice note or match video): the server's row, or this device's until sent. */
+export interface FixtureRecordingRow {
+  id: string;
+  fixtureId: string;
+  kind: 'voice_note' | 'video';
+  title: string | null;
+  mime: string;
+  sizeBytes: number;
+  createdBy: string | null;
+  createdAt: string;
+  /** Length of a voice note recorded here, in ms (the server does not keep it). */
+  durationMs?: number;
+}
+
+/**
+ * The bytes of a recording made on this device, kept until its upload (the outbox entry whose
+ * body.blobKey names it) is answered 2xx; see src/sync/blob-entries.ts. Stored as an ArrayBuffer,
+ * which every browser's IndexedDB keeps (older Safari refused Blobs).
+ */
+export interface RecordingBlobRow {
+  id: string;
+  type: string;
+  bytes: ArrayBuffer;
+  createdAt: number;
+}
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

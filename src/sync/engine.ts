@@ -15,6 +15,7 @@ import { READ_MODEL_TABLES, type ErrorClass, type OutboxEntry, type OutboxError,
 import { readSessionMirror } from '../db/session-mirror';
 import type { SyncBatchItem } from '../domain/sync/batch-schema';
 import { backoffMs } from './backoff';
+import { dropSentBlobs, isBlobEntry, sendBlobEntry } from './blob-entries';
 import { classifyItem, type Outcome } from './classify';
 import { BUSY, createDrainLock, type DrainLock } from './lock';
 import type { Transport } from './transport';
@@ -102,6 +103,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           held.add(e.stream);
           continue;
         }
+        // A blob entry (a file's bytes) goes alone, straight to its route: it ends the batch.
+        if (isBlobEntry(e)) return batch.length === 0 ? [e] : batch;
         const size = encoder.encode(e.path).byteLength + encoder.encode(JSON.stringify(e.body)).byteLength + 200;
         if (batch.length > 0 && bytes + size > BATCH_MAX_BYTES) return batch;
         batch.push(e);
@@ -122,11 +125,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   async function settle(batch: OutboxEntry[], outcomes: Outcome[], tokenUsed: string): Promise<{ sent: number; rejected: number; retried: number; unauthorized: boolean }> {
     const tally = { sent: 0, rejected: 0, retried: 0, unauthorized: false };
     // Every read-model table: an entry's applyTo may name any of them (training start/end answer trainingDetails).
-    const tables = [db.outbox, db.meta, ...READ_MODEL_TABLES.map((t) => db.table(t))];
+    const tables = [db.outbox, db.meta, db.recordingBlobs, ...READ_MODEL_TABLES.map((t) => db.table(t))];
     await db.transaction('rw', tables, async () => {
       const at = now();
       const currents = await db.outbox.bulkGet(batch.map((e) => e.seq!));
       const done: number[] = [];
+      const doneEntries: OutboxEntry[] = [];
       const changes: { key: number; changes: Partial<OutboxEntry> }[] = [];
       const answers = new Map<string, { table: ReadModelTable; row: object }>();
       for (let i = 0; i < batch.length; i++) {
@@ -137,6 +141,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         switch (outcome.kind) {
           case 'done': {
             done.push(seq);
+            doneEntries.push(current);
             tally.sent++;
             // An earlier answer for a row this entry changed again (even a delete) is stale.
             for (const tk of current.touches) answers.delete(tk);
@@ -171,6 +176,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         }
       }
       if (done.length > 0) await db.outbox.bulkDelete(done);
+      await dropSentBlobs(db, doneEntries);
       if (changes.length > 0) await db.outbox.bulkUpdate(changes);
       if (answers.size > 0) {
         // A later local change to the same row is still queued: the screen keeps showing it.
@@ -225,7 +231,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
       await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { state: 'sending' as const } })));
       const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
-      const result = await transport.send(items, member.accessToken);
+      const result = batch.length === 1 && isBlobEntry(batch[0]!) ? await sendBlobEntry(db, transport, batch[0]!, member.accessToken) : await transport.send(items, member.accessToken);
       let outcomes: Outcome[];
       if (result.kind === 'answers') {
         const byKey = new Map(result.results.map((r) => [r.key, r]));

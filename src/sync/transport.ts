@@ -6,6 +6,7 @@
 import { API_BASE, TOKEN_HEADER, XSRF_HEADER } from '../domain/session';
 import type { SyncBatchItem, SyncItemAnswer } from '../domain/sync/batch-schema';
 import type { ErrorClass } from '../db/schema';
+import type { BlobCall } from './blob-entries';
 import { errorOf, parseRetryAfter } from './classify';
 
 export type BatchResult =
@@ -15,6 +16,8 @@ export type BatchResult =
 
 export interface Transport {
   send(items: SyncBatchItem[], token: string): Promise<BatchResult>;
+  /** Sends one blob entry's bytes to its own route (src/sync/blob-entries.ts); answers as a one-item batch. */
+  sendBlob?(call: BlobCall, token: string): Promise<BatchResult>;
 }
 
 export interface HttpTransportOptions {
@@ -64,7 +67,37 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     return timed(`${base}/sync`, { method: 'POST', headers, body: JSON.stringify({ items }) });
   }
 
+  /** Blob entries: the bytes as the body, the entry's key as Idempotency-Key; at least 2 minutes. */
+  async function sendBlob(call: BlobCall, token: string): Promise<BatchResult> {
+    const put = async (value: string | null) => {
+      const headers: Record<string, string> = { [TOKEN_HEADER]: token, 'content-type': call.type || 'application/octet-stream', accept: 'application/json', 'idempotency-key': call.key };
+      if (value) headers[XSRF_HEADER] = value;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), Math.max(timeoutMs, 120_000));
+      try {
+        return await doFetch(`${options.baseUrl ?? ''}${call.path}`, { method: call.method, headers, body: call.bytes, signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    let res: Response;
+    try {
+      res = await put(await xsrfFor(token, false));
+      if (res.status === 403 && errorOf(await res.clone().json().catch(() => null))?.code === 'xsrf') res = await put(await xsrfFor(token, true));
+    } catch (err) {
+      const aborted = (err as { name?: string })?.name === 'AbortError';
+      return { kind: 'transient', errorClass: aborted ? 'timeout' : 'network', status: null, message: aborted ? 'timeout' : String((err as Error)?.message ?? err) };
+    }
+    if (res.status === 401) return { kind: 'unauthorized' };
+    const json = (res.headers.get('content-type') ?? '').includes('application/json');
+    const data: unknown = json ? await res.json().catch(() => null) : null;
+    if (res.ok && (data === null || typeof data !== 'object')) return { kind: 'transient', errorClass: 'captive', status: res.status, message: 'The answer was not from Touchline' };
+    const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now());
+    return { kind: 'answers', results: [{ key: call.key, status: res.status, body: data, ...(retryAfterMs !== undefined ? { retryAfter: Math.ceil(retryAfterMs / 1000) } : {}) }] };
+  }
+
   return {
+    sendBlob,
     async send(items, token) {
       let res: Response;
       try {

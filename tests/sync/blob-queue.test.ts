@@ -1,0 +1,171 @@
+// Voice notes ride the outbox as blob entries: the bytes wait in recordingBlobs, the entry names
+// them, the engine sends them alone to their route and drops the bytes only after the 2xx.
+import { describe, expect, it } from 'vitest';
+import { setSharedDb, TouchlineDb } from '../../src/db/database';
+import { writeSessionMirror } from '../../src/db/session-mirror';
+import { localWrite } from '../../src/db/write';
+import { RoleId } from '../../src/domain/roles';
+import type { SyncBatchItem } from '../../src/domain/sync/batch-schema';
+import { deleteRecording, saveVoiceNote } from '../../src/features/fixtures/data/recordings';
+import type { BlobCall } from '../../src/sync/blob-entries';
+import { BLOB_MISSING } from '../../src/sync/blob-entries';
+import { createSyncEngine } from '../../src/sync/engine';
+import { createDrainLock } from '../../src/sync/lock';
+import { createHttpTransport, type BatchResult, type Transport } from '../../src/sync/transport';
+
+const member = { id: 'user-1', accessToken: 'tok', roleId: RoleId.coach, selectedChildId: null, clubId: 'club-1', clubs: [] };
+const ctx = { clubId: 'club-1', fixtureId: 'fx-1', subject: 'U14 v Hill Park' };
+const NAME = () => `blob-${Math.random().toString(36).slice(2)}`;
+// The first bytes of a WebM file (EBML magic), as MediaRecorder writes them.
+const webm = () => new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])], { type: 'audio/webm;codecs=opus' });
+
+async function open(name: string): Promise<TouchlineDb> {
+  const db = new TouchlineDb(name);
+  setSharedDb(db);
+  await db.open();
+  return db;
+}
+
+/** A transport that records what it was asked to send and answers with `answer`. */
+function fakeTransport(answer: (call: BlobCall) => BatchResult) {
+  const blobs: { call: BlobCall; token: string; bytes: number[] }[] = [];
+  const batches: SyncBatchItem[][] = [];
+  const transport: Transport = {
+    async send(items) {
+      batches.push(items);
+      return { kind: 'answers', results: items.map((i) => ({ key: i.key, status: 200, body: { ok: true } })) };
+    },
+    async sendBlob(call, token) {
+      blobs.push({ call, token, bytes: [...new Uint8Array(call.bytes)] });
+      return answer(call);
+    },
+  };
+  return { transport, blobs, batches };
+}
+
+const engineFor = (db: TouchlineDb, transport: Transport) => createSyncEngine({ db, transport, lock: createDrainLock(db, { locks: null }), random: () => 0.5 });
+const created = (call: BlobCall): BatchResult => ({ kind: 'answers', results: [{ key: call.key, status: 201, body: { id: 'x', kind: 'voice_note' } }] });
+
+describe('voice notes in the outbox', () => {
+  it('keeps a note recorded offline across a restart, sends it once, then drops the bytes', async () => {
+    const name = NAME();
+    let db = await open(name);
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 4200);
+    db.close();
+
+    // The app is killed and started again: entry, row and bytes are all still there.
+    db = await open(name);
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ method: 'POST', stream: `recording:${note.id}`, body: { blobKey: note.id, userId: 'user-1' }, state: 'pending' });
+    expect(entry!.path).toBe(`/api/v1/fixture/club-1/fx-1/recording?id=${note.id}&kind=voice_note`);
+    expect(await db.fixtureRecordings.get(note.id)).toMatchObject({ fixtureId: 'fx-1', kind: 'voice_note', durationMs: 4200, sizeBytes: 16 });
+    expect((await db.recordingBlobs.get(note.id))!.type).toBe('audio/webm;codecs=opus');
+
+    const fake = fakeTransport(created);
+    const engine = engineFor(db, fake.transport);
+    const report = await engine.drain();
+    expect(report.sent).toBe(1);
+    expect(fake.batches).toEqual([]); // never through the JSON batch
+    expect(fake.blobs).toHaveLength(1);
+    expect(fake.blobs[0]!.call).toMatchObject({ key: entry!.id, method: 'POST', path: entry!.path, type: 'audio/webm;codecs=opus' });
+    expect(fake.blobs[0]!.bytes.slice(0, 4)).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(fake.blobs[0]!.token).toBe('tok');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.recordingBlobs.count()).toBe(0);
+    // The note stays listed (now played from the server).
+    expect(await db.fixtureRecordings.get(note.id)).toBeDefined();
+
+    await engine.drain();
+    expect(fake.blobs).toHaveLength(1); // drained once
+  });
+
+  it('keeps the bytes and the entry through a network failure and retries', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 1000);
+    let fail = true;
+    const fake = fakeTransport((call) => (fail ? { kind: 'transient', errorClass: 'network', status: null, message: 'offline' } : created(call)));
+    const engine = engineFor(db, fake.transport);
+    const first = await engine.drain();
+    expect(first.retried).toBe(1);
+    expect(await db.recordingBlobs.get(note.id)).toBeDefined();
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ attempts: 1, state: 'pending', lastError: expect.objectContaining({ class: 'network' }) })]);
+    fail = false;
+    const second = await engine.drain({ ignoreBackoff: true });
+    expect(second.sent).toBe(1);
+    expect(fake.blobs.map((b) => b.call.key)).toEqual([fake.blobs[0]!.call.key, fake.blobs[0]!.call.key]); // same Idempotency-Key
+    expect(await db.recordingBlobs.count()).toBe(0);
+  });
+
+  it('keeps a refused upload visible with its bytes and the server message; other streams go on', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 1000);
+    await localWrite([], { method: 'PUT', path: '/api/v1/fixture/club-1/fx-1/notes', body: { notes: 'x' }, stream: 'fixture:fx-1', describe: { action: 'fixture.update' } }, { db });
+    const fake = fakeTransport((call) => ({ kind: 'answers', results: [{ key: call.key, status: 400, body: { error: { code: 'bad_file', message: 'Please upload a video or a voice note' } } }] }));
+    const report = await engineFor(db, fake.transport).drain();
+    expect(report).toMatchObject({ sent: 1, rejected: 1 });
+    expect(fake.batches.flat().map((i) => i.path)).toEqual(['/api/v1/fixture/club-1/fx-1/notes']);
+    const [left] = await db.outbox.toArray();
+    expect(left).toMatchObject({ state: 'rejected', lastError: expect.objectContaining({ message: 'Please upload a video or a voice note' }) });
+    expect(await db.recordingBlobs.get(note.id)).toBeDefined();
+    expect(await db.fixtureRecordings.get(note.id)).toBeDefined();
+  });
+
+  it('sends a delete after the upload of the same note, on its stream', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 1000);
+    await deleteRecording(ctx, note.id);
+    expect(await db.fixtureRecordings.get(note.id)).toBeUndefined();
+    const fake = fakeTransport(created);
+    const report = await engineFor(db, fake.transport).drain();
+    expect(report.sent).toBe(2);
+    expect(fake.blobs).toHaveLength(1);
+    expect(fake.batches.flat()).toEqual([expect.objectContaining({ method: 'DELETE', path: `/api/v1/fixture/club-1/fx-1/recording/${note.id}`, stream: `recording:${note.id}` })]);
+    expect(await db.recordingBlobs.count()).toBe(0);
+  });
+
+  it('refuses an entry whose bytes are gone instead of retrying it forever', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 1000);
+    await db.recordingBlobs.delete(note.id);
+    const fake = fakeTransport(created);
+    const report = await engineFor(db, fake.transport).drain();
+    expect(report.rejected).toBe(1);
+    expect(fake.blobs).toHaveLength(0);
+    expect((await db.outbox.toArray())[0]!.lastError!.message).toBe(BLOB_MISSING);
+  });
+});
+
+describe('the HTTP transport for blob entries', () => {
+  it('posts the bytes with the Idempotency-Key, token and XSRF value, and answers as one item', async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      if (url.endsWith('/auth/xsrf')) return new Response(JSON.stringify({ token: 'x1' }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ id: 'r1' }), { status: 201, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof globalThis.fetch;
+    const transport = createHttpTransport({ fetch, baseUrl: 'http://t' });
+    const bytes = new Uint8Array([0x4f, 0x67, 0x67, 0x53]).buffer;
+    const result = await transport.sendBlob!({ key: 'k1', method: 'POST', path: '/api/v1/fixture/c/f/recording?id=1&kind=voice_note', type: 'audio/ogg', bytes }, 'tok');
+    expect(result).toEqual({ kind: 'answers', results: [{ key: 'k1', status: 201, body: { id: 'r1' } }] });
+    const post = seen[1]!;
+    expect(post.url).toBe('http://t/api/v1/fixture/c/f/recording?id=1&kind=voice_note');
+    expect(post.init.headers).toMatchObject({ 'idempotency-key': 'k1', 'content-type': 'audio/ogg', touchlinetoken: 'tok', 'X-XSRF-TOKEN': 'x1' });
+    expect(post.init.body).toBe(bytes);
+  });
+
+  it('treats a 2xx page that is not ours as a captive portal, and a network error as transient', async () => {
+    const portal = (async (url: string) =>
+      url.endsWith('/auth/xsrf') ? new Response(JSON.stringify({ token: 'x' }), { headers: { 'content-type': 'application/json' } }) : new Response('<html>login</html>', { status: 200, headers: { 'content-type': 'text/html' } })) as unknown as typeof globalThis.fetch;
+    const call: BlobCall = { key: 'k', method: 'POST', path: '/p', type: 'audio/ogg', bytes: new ArrayBuffer(4) };
+    expect(await createHttpTransport({ fetch: portal }).sendBlob!(call, 't')).toMatchObject({ kind: 'transient', errorClass: 'captive' });
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    expect(await createHttpTransport({ fetch: down }).sendBlob!(call, 't')).toMatchObject({ kind: 'transient', errorClass: 'network' });
+  });
+});
