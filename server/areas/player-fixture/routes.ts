@@ -3,8 +3,10 @@
 //       in-match kinds (captaincy, booking, chance, positionswap, injury, ball, goal, penalty,
 //       save, tackle, substitution): a match event for the player, upserted by the device's
 //       event id into the same table as fixture/.../event; while in progress or after the end
-//       (corrections), checked with the match rules (event-validation.ts). A substitution needs a substitute on the bench (data.onPlayerId): the
-//       two swap places; none left answers 'There are no substitutes remaining'.
+//       (corrections), checked with the match rules (event-validation.ts). A substitution: the URL's
+//       player goes off, data.onPlayerId (a player of the match squad) comes on; stored as the
+//       reducer reads it (playerId = on, data.offId = off); none left answers 'There are no
+//       substitutes remaining'. The stored line-up stays the starting line-up.
 //       note { note }, feedback { rating 1-10, comment }, skill { skills: { name: 1-5 } }.
 //   GET {clubId}/{fixtureId}/player/{playerId}: the player's record and events for the game.
 //   GET {clubId}/{fixtureId}/feedback?playerType=all|starting|substitute: staff's list.
@@ -57,29 +59,25 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
     await requireTeamPlayers(app.db, s.session.teamId, [playerId], m.notInTeam);
 
     if (kind === 'substitution') {
+      // The URL's player goes off, data.onPlayerId comes on. Stored the way the reducer reads a
+      // substitution (match-reducer.ts): playerId = the player coming on, data.offId = the player
+      // going off. The stored line-up is the game's starting line-up and stays as picked: who is
+      // on the pitch now is the reducer's answer from the events, on every device alike.
       const body = parseInput(substitutionSchema, request.body, m.formationFailed);
+      const onId = body.data.onPlayerId;
+      const event = { id: body.id, kind: 'substitution' as const, playerId: onId, matchSecond: body.matchSecond, period: body.period, data: { offId: playerId, ...(body.data.reason ? { reason: body.data.reason } : {}) } };
       return idempotentWrite(request, reply, async (tx) => {
         await requireStatus(tx, FIXTURE, s.session.id, ['in_progress']);
-        const on = await tx.maybeOne(`SELECT 1 FROM fixture_attendance WHERE fixture_id = $1 AND player_id = $2 AND line_up = 'substitute'`, [s.session.id, body.data.onPlayerId]);
-        if (!on) throw badRequest(m.noSubstitutes, 'no_substitutes', { 'data.onPlayerId': m.noSubstitutes });
-        // The game's config may cap substitutions (absent: rolling, unlimited).
-        const cap = await tx.one<{ allowed: number | null; made: number }>(
-          `SELECT (config->>'substitutesAllowed')::int AS allowed,
-             (SELECT count(*)::int FROM fixture_events WHERE fixture_id = $1 AND kind = 'substitution' AND id <> $2) AS made
-           FROM fixtures WHERE id = $1`,
-          [s.session.id, body.id],
-        );
-        if (cap.allowed !== null && cap.made >= cap.allowed) throw badRequest(m.noSubstitutes, 'no_substitutes', { 'data.onPlayerId': m.noSubstitutes });
-        await tx.query(
-          `UPDATE fixture_attendance SET line_up = CASE WHEN player_id = $2 THEN 'substitute' ELSE 'starting' END,
-             position = CASE WHEN player_id = $2 THEN NULL ELSE (SELECT position FROM fixture_attendance WHERE fixture_id = $1 AND player_id = $2) END, updated_at = now()
-           WHERE fixture_id = $1 AND player_id IN ($2, $3)`,
-          [s.session.id, playerId, body.data.onPlayerId],
-        );
-        const event = await upsertEvent(tx, s.clubId, s.session.id, s.access.userId, { ...body, kind: 'substitution', playerId, data: body.data });
-        if (!event) throw badRequest(m.formationFailed, 'event_id_taken');
-        await notifyFixtureChange(tx, s.session.id, event.id);
-        return { event, player: await playerRecord(tx, s.session.id, playerId) };
+        // Only a player of the match squad (bench, or off the pitch with rolling substitutes) can come on.
+        const inSquad = await tx.maybeOne(`SELECT 1 FROM fixture_attendance WHERE fixture_id = $1 AND player_id = $2 AND line_up IS NOT NULL`, [s.session.id, onId]);
+        if (!inSquad) throw badRequest(m.noSubstitutes, 'no_substitutes', { 'data.onPlayerId': m.noSubstitutes });
+        // The match rules, as on fixture/.../event: the player going off must be on the pitch, the
+        // one coming on off it, within the config's substitution cap.
+        await requireValidEvent(tx, s.session.id, s.access.userId, event);
+        const stored = await upsertEvent(tx, s.clubId, s.session.id, s.access.userId, event);
+        if (!stored) throw badRequest(m.formationFailed, 'event_id_taken');
+        await notifyFixtureChange(tx, s.session.id, stored.id);
+        return { event: stored, player: await playerRecord(tx, s.session.id, playerId) };
       });
     }
     if (isEventKind(kind)) {
@@ -110,7 +108,8 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
     const { s, playerId } = await load(request);
     if (!canSeePlayer(s, playerId)) throw forbidden(NO_ACCESS, 'not_your_player');
     await requireTeamPlayers(app.db, s.session.teamId, [playerId], m.notInTeam);
-    const events = (await listEvents(app.db, s.session.id)).filter((e) => e.playerId === playerId);
+    // A substitution names the player going off in data.offId.
+    const events = (await listEvents(app.db, s.session.id)).filter((e) => e.playerId === playerId || (e.kind === 'substitution' && e.data.offId === playerId));
     return { player: await playerRecord(app.db, s.session.id, playerId), events };
   });
 
