@@ -1,0 +1,115 @@
+// Bulk upload (PUT club/{clubId}/upload): the file is checked on the device first
+// (checkUploadCsv, shared with the server), then by the server with a dry run (team names and
+// emails against the club), and only a file valid in both is sent for writing. Online only: the
+// server writes every row in one transaction or none, so there is nothing to queue.
+import { useSyncExternalStore } from 'react';
+import { isApiError } from '../../../api/api-error';
+import { api } from '../../../api/client';
+import { getProfile, subscribeProfile } from '../../../api/profile-store';
+import { getMember, subscribe } from '../../../api/session-store';
+import { parseCsv, CsvError } from '../../../domain/csv';
+import { holds } from '../../../domain/permissions';
+import { checkUploadCsv, UPLOAD_MAX_CHARS, uploadMessages, type UploadAnswer, type UploadRowError } from '../../../domain/club/upload-schema';
+
+export type UploadKind = 'players' | 'parents' | 'teams';
+export const UPLOAD_KINDS: readonly UploadKind[] = ['players', 'parents', 'teams'];
+
+/** A template per kind: the header and one example row (the team rows come first in a mixed file). */
+export const UPLOAD_TEMPLATES: Record<UploadKind, string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- file content: the columns are the file format's
+  teams: 'type,first_name,last_name,email,team,age_group,team_type,group_type,match_format\r\nteam,,,,Under 10 Blues,U10,,,\r\n',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- file content
+  players: 'type,first_name,last_name,email,team,date_of_birth,parent_email\r\nplayer,Sam,Jones,,Under 10 Blues,2016-04-12,parent@example.com\r\n',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- file content
+  parents: 'type,first_name,last_name,email,team\r\nparent,Alex,Jones,parent@example.com,Under 10 Blues\r\n',
+};
+
+export const templateFileName = (kind: UploadKind) => `touchline-${kind}-template.csv`;
+
+/** A CSV file a browser can download, for the template links. */
+export const templateHref = (kind: UploadKind) => `data:text/csv;charset=utf-8,${encodeURIComponent(UPLOAD_TEMPLATES[kind])}`;
+
+/** One line of the file as shown on the screen, with its problems. */
+export interface ShownRow {
+  line: number;
+  cells: string[];
+  errors: UploadRowError[];
+}
+
+export interface CheckedFile {
+  name: string;
+  csv: string;
+  header: string[];
+  rows: ShownRow[];
+  /** Problems with the file as a whole (line 0) or its header (line 1). */
+  fileErrors: UploadRowError[];
+  isValid: boolean;
+}
+
+/** Lays the file out row by row with the errors of each line. */
+export function layOut(name: string, csv: string, errors: UploadRowError[]): CheckedFile {
+  let header: string[] = [];
+  let rows: ShownRow[] = [];
+  try {
+    const parsed = parseCsv(csv);
+    header = parsed.header;
+    rows = parsed.rows.map((r) => ({ line: r.line, cells: r.cells, errors: errors.filter((e) => e.line === r.line) }));
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+  }
+  const rowLines = new Set(rows.map((r) => r.line));
+  const fileErrors = errors.filter((e) => e.line <= 1 || !rowLines.has(e.line));
+  return { name, csv, header, rows, fileErrors, isValid: errors.length === 0 };
+}
+
+/** Reads a chosen file, refusing one over the size limit or not text before it is read as text. */
+export async function readUploadFile(file: File): Promise<{ csv: string } | { refused: string }> {
+  // Bytes, not characters: a UTF-8 file of this size could still be within the character limit,
+  // but the request body limit is counted in bytes too.
+  if (file.size > UPLOAD_MAX_CHARS) return { refused: uploadMessages.tooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let csv: string;
+  try {
+    csv = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { refused: uploadMessages.notText };
+  }
+  return { csv };
+}
+
+/** The device's check: the file's own rules, no network. */
+export function checkOnDevice(name: string, csv: string): CheckedFile {
+  try {
+    return layOut(name, csv, checkUploadCsv(csv).errors);
+  } catch {
+    // The shared check throws on some impossible dates (e.g. month 13); the file is refused
+    // rather than the screen failing.
+    return layOut(name, csv, [{ line: 0, column: null, message: uploadMessages.failed }]);
+  }
+}
+
+export const sendUpload = (clubId: string, csv: string, dryRun: boolean) =>
+  api().put<UploadAnswer>(`/club/${encodeURIComponent(clubId)}/upload`, { body: { csv, dryRun } });
+
+/** Whether the signed-in member may upload and clear data in the club by the default table (the server has the last word). */
+export function useMayUpload(clubId: string): boolean {
+  const memberId = useSyncExternalStore(subscribe, () => getMember()?.id ?? null);
+  return useSyncExternalStore(subscribeProfile, () => {
+    const profile = getProfile(memberId);
+    if (!profile) return false;
+    if (profile.user.isSuperAdmin) return true;
+    const roles = profile.memberships.filter((m) => m.clubId === clubId).map((m) => m.role);
+    return holds(roles, 'data.upload');
+  });
+}
+
+/** What a failed upload or clear-data call comes to on the screen. */
+export type UploadFailureKind = { kind: 'offline' } | { kind: 'denied' } | { kind: 'playerLimit' } | { kind: 'message'; message: string } | { kind: 'other' };
+
+export function classifyFailure(error: unknown): UploadFailureKind {
+  if (!isApiError(error)) return { kind: 'other' };
+  if (error.code === 'network') return { kind: 'offline' };
+  if (error.status === 403) return { kind: 'denied' };
+  if (error.code === 'player_limit_reached') return { kind: 'playerLimit' };
+  return { kind: 'message', message: error.message };
+}
