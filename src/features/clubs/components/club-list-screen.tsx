@@ -6,6 +6,7 @@ import { FALLBACK_ACCENT } from '../../../domain/session';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useClubList } from '../data/club-list';
 import { useIsSuperAdmin } from '../data/create-club';
+import { ClubSettingsLink } from './club-settings-link';
 
 export function ClubListScreen() {
   const { t } = useLingui();
@@ -63,6 +64,7 @@ export function ClubListScreen() {
                       {club.clubType === 'elite' ? <Trans>Elite</Trans> : <Trans>Community</Trans>} · <Plural value={teams} one="# team" other="# teams" /> · <Plural value={members} one="# member" other="# members" />
                     </span>
                   </span>
+                  <ClubSettingsLink clubId={club.id} clubName={club.name} />
                 </li>
               );
             })}

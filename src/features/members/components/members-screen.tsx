@@ -14,6 +14,7 @@ import { failureText, memberFailure } from '../model/failure-text';
 import { DEFAULT_FILTERS, isPlayStatus, kindHasPlayerFields, MEMBER_KINDS, visibleSelection, type MemberFilters, type MemberStatus } from '../model/member-filters';
 import { emptyListText, inviteStatusLabel, kindLabel, playStatusLabel } from '../model/member-text';
 import { roleName } from '../../../ui/role-text';
+import { ClubSettingsLink } from '../../clubs/components/club-settings-link';
 import './members.css';
 
 export interface MembersScreenProps {
@@ -84,6 +85,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
         <Link className="button button--secondary" to="/secure/club/$clubId/invites" params={{ clubId }}>
           <Trans>Invites</Trans>
         </Link>
+        <ClubSettingsLink clubId={clubId} />
       </div>
       <nav className="segmented" aria-label={t`Member lists`}>
         {MEMBER_KINDS.map((k) => (
