@@ -20,6 +20,8 @@ export function useEntryWords(): { what: (e: OutboxEntry) => string; why: (r: Wa
     'fixture.event.penalty': t`Penalty`,
     'fixture.event.note': t`Match note`,
     'fixture.event.delete': t`Removed match event`,
+    'fixture.recording.add': t`Voice note`,
+    'fixture.recording.remove': t`Removed recording`,
     'fixture.create': t`Add fixture`,
     'fixture.update': t`Edit fixture`,
     'fixture.bulk': t`Upload fixtures`,
