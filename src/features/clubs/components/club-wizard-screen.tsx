@@ -10,9 +10,10 @@ import { ALL_ROLES, PERMISSION_NAMES, roleHolds, type Permission } from '../../.
 import type { RoleName } from '../../../domain/roles';
 import { BADGE_MIN, inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
 import { SelectField } from '../../../ui/select-field';
-import { Empty } from '../../../ui/states';
+import { Empty, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
 import { readFileBytes, useCreateClub, useIsSuperAdmin } from '../data/create-club';
+import { useKeptWizard } from '../data/wizard-draft';
 import { emailKindLabel, permissionLabel, stepTitle } from '../model/permission-text';
 import { roleText as roleLabel } from '../../../ui/role-text';
 import { clubFields, coachFields, contractFields, EMAIL_KINDS, initialValues, stepProblems, stepValue, subscriptionFields, teamFields, WIZARD_STEPS, type FieldDef, type WizardState } from '../model/wizard-fields';
@@ -21,6 +22,16 @@ import './club-wizard.css';
 
 const defaultPermissions = (): WizardState['permissions'] =>
   Object.fromEntries(ALL_ROLES.map((r) => [r, Object.fromEntries(PERMISSION_NAMES.map((p) => [p, roleHolds(r, p)]))]));
+
+const freshState = (): WizardState => ({
+  values: initialValues(),
+  withSubscription: false,
+  withAssistant: false,
+  useClubColours: true,
+  badge: null,
+  permissions: defaultPermissions(),
+  users: [],
+});
 
 function toBase64(bytes: Uint8Array): string {
   let s = '';
@@ -31,16 +42,10 @@ function toBase64(bytes: Uint8Array): string {
 export function ClubWizardScreen() {
   const { t, i18n } = useLingui();
   const superAdmin = useIsSuperAdmin();
-  const [index, setIndex] = useState(0);
-  const [state, setState] = useState<WizardState>(() => ({
-    values: initialValues(),
-    withSubscription: false,
-    withAssistant: false,
-    useClubColours: true,
-    badge: null,
-    permissions: defaultPermissions(),
-    users: [],
-  }));
+  // The step and answers are kept on the device (data/wizard-draft.ts) so a reload loses nothing.
+  const kept = useKeptWizard(freshState, WIZARD_STEPS.length - 1);
+  const { index, setIndex, setState } = kept;
+  const state = kept.state ?? freshState();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const create = useCreateClub();
@@ -48,7 +53,7 @@ export function ClubWizardScreen() {
   const form = useRef<HTMLFormElement>(null);
   const step = WIZARD_STEPS[index]!;
 
-  useEffect(() => heading.current?.focus(), [index, create.data]);
+  useEffect(() => heading.current?.focus(), [index, create.data, kept.ready]);
 
   if (!superAdmin)
     return (
@@ -56,6 +61,8 @@ export function ClubWizardScreen() {
         <Trans>This section is only available to administrators</Trans>
       </Empty>
     );
+
+  if (!kept.ready) return <Loading />;
 
   if (create.data) {
     return (
@@ -99,7 +106,7 @@ export function ClubWizardScreen() {
 
   async function submit() {
     const body = Object.fromEntries(WIZARD_STEPS.map((s) => [s === 'club' ? 'club' : s, stepValue(s, state)]));
-    await create.run(body);
+    if (await create.run(body)) await kept.clear();
   }
 
   async function chooseBadge(file: File | undefined) {
