@@ -291,7 +291,6 @@ function PermissionsForm({ clubId }: { clubId: string }) {
 
   useEffect(() => {
     if (settings) setGranted(Object.fromEntries(settings.map((s) => [s.permission, s.effective])));
-    setSaved(false);
   }, [settings]);
 
   async function submit(e: FormEvent) {
@@ -313,7 +312,10 @@ function PermissionsForm({ clubId }: { clubId: string }) {
         <Loading />
       ) : (
         <form noValidate onSubmit={submit}>
-          <SelectField label={t`Role`} value={role} onChange={(e) => setRole(e.target.value as RoleName)} options={ROLES.map((r) => [r, roleName(i18n, r)])} />
+          <SelectField label={t`Role`} value={role} onChange={(e) => {
+              setSaved(false);
+              setRole(e.target.value as RoleName);
+            }} options={ROLES.map((r) => [r, roleName(i18n, r)])} />
           <fieldset>
             <legend>{t`What ${roleName(i18n, role)} can do in this club`}</legend>
             {settings.map((s) => {

@@ -126,22 +126,25 @@ function coachBody(values: Record<string, string>, prefix: 'leadCoach' | 'assist
   return { firstName: get('firstName'), lastName: get('lastName'), email: get('email'), countryCode: get('countryCode') || null, mobile: get('mobile') || null };
 }
 
-function TeamForm({ clubId, teamId, onCancel, onSaved }: { clubId: string; teamId: string | null; onCancel: () => void; onSaved: (name: string) => void }) {
+type TeamFormProps = { clubId: string; teamId: string | null; onCancel: () => void; onSaved: (name: string) => void };
+
+/** Add (teamId null) or edit: an edited team is loaded first, then its form is filled from it. */
+function TeamForm(props: TeamFormProps) {
+  const { i18n } = useLingui();
+  const existing = useTeam(props.clubId, props.teamId);
+  if (props.teamId && existing.error) return <Failure message={i18n._(settingsFailure(existing.error, settingsMessages.retrieveTeam))} />;
+  if (props.teamId && !existing.team) return <Loading />;
+  return <TeamFormBody {...props} team={existing.team} />;
+}
+
+function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps & { team: TeamDetail | undefined }) {
   const { t, i18n } = useLingui();
-  const existing = useTeam(clubId, teamId);
   const create = useCreateTeam();
   const update = useUpdateTeam();
-  const [values, setValues] = useState<Record<string, string>>(() => valuesOf(undefined));
-  const [lead, setLead] = useState<CoachMode>(teamId ? 'keep' : 'new');
-  const [assistant, setAssistant] = useState<CoachMode>(teamId ? 'keep' : 'none');
+  const [values, setValues] = useState<Record<string, string>>(() => valuesOf(team));
+  const [lead, setLead] = useState<CoachMode>(team?.leadCoach ? 'keep' : 'new');
+  const [assistant, setAssistant] = useState<CoachMode>(team?.assistantCoach ? 'keep' : 'none');
   const [problems, setProblems] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (existing.team) setValues((s) => ({ ...s, ...valuesOf(existing.team) }));
-  }, [existing.team]);
-
-  if (teamId && existing.error) return <Failure message={i18n._(settingsFailure(existing.error, settingsMessages.retrieveTeam))} />;
-  if (teamId && !existing.team) return <Loading />;
-  const team = existing.team;
   const save = teamId ? update : create;
 
   async function submit(e: FormEvent) {
