@@ -24,7 +24,9 @@ const STREAMS = 3;
 const SLOTS = 3;
 /** The event route refuses these without their details (validateMatchEvent); the ops send none. */
 const NEEDS_DETAILS: readonly string[] = ['booking', 'substitution', 'penalty_shootout', 'rating'];
-const KINDS = FIXTURE_EVENT_KINDS.filter((k) => !NEEDS_DETAILS.includes(k));
+/** Corrections are what a delete records; the ops make them only through `del`. */
+const CORRECTIONS: readonly string[] = ['event_deleted'];
+const KINDS = FIXTURE_EVENT_KINDS.filter((k) => !NEEDS_DETAILS.includes(k) && !CORRECTIONS.includes(k));
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ t: fc.constant('put' as const), stream: fc.nat(STREAMS - 1), slot: fc.nat(SLOTS - 1), kind: fc.constantFrom(...KINDS) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('del' as const), stream: fc.nat(STREAMS - 1), slot: fc.nat(SLOTS - 1) }) },
@@ -75,6 +77,9 @@ describe.each(DB_KINDS)('randomized sync on %s', (kind) => {
                 : await localWrite([{ table: 'fixtureEvents', delete: id }], { method: 'DELETE', path, body: { id }, stream, describe: { action: 'fixture.event.delete' } }, { db: d.db });
             made.push(entry.id);
             expected.set(id, op.t === 'put' ? op.kind : null);
+            // Events are append-only: a deleted event stays deleted (the server records an
+            // event_deleted correction for it), so the slot's next event is a new one.
+            if (op.t === 'del') ids[op.stream]![op.slot] = randomUUID();
           } else if (op.t === 'drain') {
             if (op.fault !== 'none') d.net.faults.push(op.fault);
             await d.engine.drain({ ignoreBackoff: true });
@@ -110,7 +115,10 @@ describe.each(DB_KINDS)('randomized sync on %s', (kind) => {
         const stored = await t.db.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE user_id = $1 AND key = ANY($2::text[])', [w.coach.id, made]);
         expect(stored.length).toBe(made.length);
         // ...and in order: the server's final state is the last local operation per event.
-        const rows = await t.db.query<{ id: string; kind: string }>('SELECT id, kind FROM fixture_events WHERE fixture_id = ANY($1::uuid[])', [fixtures]);
+        const all = await t.db.query<{ id: string; kind: string; data: { targetId?: string } | null }>('SELECT id, kind, data FROM fixture_events WHERE fixture_id = ANY($1::uuid[])', [fixtures]);
+        // What the match shows: the events less those an event_deleted correction removed.
+        const removed = new Set(all.filter((r) => r.kind === 'event_deleted').map((r) => r.data?.targetId));
+        const rows = all.filter((r) => r.kind !== 'event_deleted' && !removed.has(r.id));
         const actual = new Map(rows.map((r) => [r.id, r.kind]));
         for (const [id, kindOrNull] of expected) expect(actual.get(id) ?? null).toBe(kindOrNull);
         expect(rows.length).toBe([...expected.values()].filter((v) => v !== null).length);
