@@ -1,12 +1,12 @@
 // Voice notes ride the outbox as blob entries: the bytes wait in recordingBlobs, the entry names
 // them, the engine sends them alone to their route and drops the bytes only after the 2xx.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSharedDb, TouchlineDb } from '../../src/db/database';
 import { writeSessionMirror } from '../../src/db/session-mirror';
 import { localWrite } from '../../src/db/write';
 import { RoleId } from '../../src/domain/roles';
 import type { SyncBatchItem } from '../../src/domain/sync/batch-schema';
-import { deleteRecording, saveVoiceNote } from '../../src/features/fixtures/data/recordings';
+import { deleteRecording, pullRecordings, saveVoiceNote } from '../../src/features/fixtures/data/recordings';
 import type { BlobCall } from '../../src/sync/blob-entries';
 import { BLOB_MISSING } from '../../src/sync/blob-entries';
 import { createSyncEngine } from '../../src/sync/engine';
@@ -137,6 +137,40 @@ describe('voice notes in the outbox', () => {
     expect(report.rejected).toBe(1);
     expect(fake.blobs).toHaveLength(0);
     expect((await db.outbox.toArray())[0]!.lastError!.message).toBe(BLOB_MISSING);
+  });
+});
+
+describe('pulling the recordings list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("brings the server's rows, removes what it no longer has, and keeps queued notes and rows added meanwhile", async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const row = (id: string, kind: 'voice_note' | 'video' = 'video') => ({ id, fixtureId: 'fx-1', kind, title: null, mime: 'video/mp4', sizeBytes: 1, createdBy: null, createdAt: '2026-01-01T00:00:00.000Z' });
+    await db.fixtureRecordings.bulkPut([row('gone-on-server'), row('kept-on-server')]);
+    const queued = await saveVoiceNote(ctx, webm(), 1000);
+    let release!: () => void;
+    const answered = new Promise<void>((r) => (release = r));
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        seen.push(url);
+        await answered;
+        const { fixtureId: _f, ...server } = row('kept-on-server');
+        const { fixtureId: _g, ...fresh } = row('from-elsewhere', 'voice_note');
+        return new Response(JSON.stringify({ recordings: [server, fresh] }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const pulling = pullRecordings('club-1', 'fx-1');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    // A video uploaded while the list was on its way: not in the answer, but it exists.
+    await db.fixtureRecordings.put(row('uploaded-meanwhile'));
+    release();
+    await pulling;
+    expect(seen[0]).toContain('/api/v1/fixture/club-1/fx-1/recording?userId=user-1');
+    const ids = (await db.fixtureRecordings.where('fixtureId').equals('fx-1').primaryKeys()).sort();
+    expect(ids).toEqual(['from-elsewhere', 'kept-on-server', queued.id, 'uploaded-meanwhile'].sort());
   });
 });
 
