@@ -225,4 +225,56 @@ describe('club journey in the browser', { timeout: 420_000 }, () => {
     expect((coaches.body.members as { email: string; registered: boolean }[]).find((m) => m.email === COACH.email)).toMatchObject({ registered: true });
     expect(errors).toEqual([]);
   });
+  it('bulk upload and clear data against the real server: device check, dry run, upload, summary; clear asks for the club name', async () => {
+    const { server, browser } = env;
+    const page = await browser.context.newPage();
+    const snap = async (name: string) => void (await page.screenshot({ path: `/tmp/club-journey-upload-${name}.png`, fullPage: true }));
+    await signInViaApi(page, server.url, 'admin@touchline.demo', 'Touchline1!');
+    const clubs = await read(page, '/club?clubName=Millbrook');
+    const club = (clubs.body.clubs as { id: string; name: string }[])[0]!;
+    expect(club.name).toBe('Millbrook Rovers JFC');
+    const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+    await page.goto(`${server.url}/secure/club/${club.id}/upload`);
+    await heading(page, 'Bulk upload');
+    // Refused on the device: a bad date and a bad email, each on its row; nothing sent.
+    await page.getByLabel('CSV file').setInputFiles(file('bad.csv', 'type,first_name,last_name,email,team,date_of_birth\nplayer,Sam,Jones,,U10,12/04/2016\nparent,Alex,Jones,alex-at-x,U10,\n'));
+    await page.getByText('Please enter a valid date of birth (YYYY-MM-DD)').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await snap('device-errors');
+    // Valid on the device, refused by the server's dry run: the team does not exist.
+    await page.getByLabel('CSV file').setInputFiles(file('unknown-team.csv', 'type,first_name,last_name,email,team\nplayer,Sam,Jones,,Nowhere FC\n'));
+    await page.getByText("There is no team called 'Nowhere FC' in this club or this file").waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Upload' }).count()).toBe(0);
+    await snap('server-errors');
+    // A valid file: a new team and a player in it.
+    const csv = 'type,first_name,last_name,email,team,date_of_birth,age_group\nteam,,,,Upload U9,,U9\nplayer,Robin,Hale,,Upload U9,2017-03-02,\n';
+    await page.getByLabel('CSV file').setInputFiles(file('good.csv', csv));
+    await page.getByText('Every row is valid.').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('heading', { name: 'Upload complete' }).waitFor({ timeout: 30_000 });
+    await page.getByText('1 team added').waitFor();
+    await page.getByText('1 player added').waitFor();
+    await snap('summary');
+    const detail = await read(page, `/club/${club.id}`);
+    const team = (detail.body.teams as { id: string; name: string }[]).find((t) => t.name === 'Upload U9')!;
+    expect(team).toBeTruthy();
+    const players = await read(page, `/club/${club.id}/players?teamId=${team.id}`);
+    expect((players.body.members as { firstName: string }[]).map((m) => m.firstName)).toEqual(['Robin']);
+
+    // Clear data: the club's parents, after typing the club's name.
+    await page.goto(`${server.url}/secure/club/${club.id}/clear-data`);
+    await heading(page, 'Clear data');
+    await page.getByLabel('All parents').check();
+    await page.getByRole('button', { name: 'Clear data' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await page.getByRole('button', { name: 'Remove data' }).isDisabled()).toBe(true);
+    await page.getByLabel('Club name').fill('Millbrook Rovers JFC');
+    await snap('clear-ask');
+    await page.getByRole('button', { name: 'Remove data' }).click();
+    await page.getByText(/^Removed 0 players, \d+ parents and 0 teams\.$/).waitFor({ timeout: 20_000 });
+    await snap('cleared');
+    const parents = await read(page, `/club/${club.id}/parents`);
+    expect(parents.body.members).toEqual([]);
+  });
 });

@@ -164,7 +164,8 @@ export function UploadScreen({ clubId }: { clubId: string }) {
             </p>
           ) : (
             <p className="alert alert--error" role="alert">
-              {i18n._(uploadText[uploadMessages.invalid]!)}{' '}
+              <strong>{i18n._(uploadText[uploadMessages.invalid]!)}</strong>
+              <br />
               <Plural value={problemCount} one="# problem" other="# problems" />
             </p>
           )}
