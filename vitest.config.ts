@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/support/db-templates.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -44,9 +44,13 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<unknown[]>): Que
   return q;
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/** loadDataDir: start from a dump (PGlite's dumpDataDir) instead of an empty cluster. */
+export async function openPglite(dataDir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg: PGlite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return wrapPglite(dataDir ? await PGlite.create(dataDir, opts) : await PGlite.create(opts));
+}
+
+export function wrapPglite(pg: PGlite): Db {
   const base = wrap(async (sql, params) => (await pg.query(sql, params as unknown[])).rows);
   return {
     kind: 'pglite',

@@ -1,8 +1,10 @@
 // Fresh databases for server tests: PGlite in memory, and a newly created database on the
 // PostgreSQL service (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 // Every test file gets its own database, dropped afterwards. If PostgreSQL cannot be reached
-// the suite fails with a clear message: it never skips silently.
+// the suite fails with a clear message: it never skips silently. Under vitest both start from
+// the run's migrated templates (tests/support/db-templates.ts); elsewhere they are migrated here.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -10,15 +12,18 @@ import { migrate } from '../../server/db/migrate';
 export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
 
-const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PGLITE_TEMPLATE_ENV = 'TOUCHLINE_TEST_PGLITE_TEMPLATE';
+export const PG_TEMPLATE_ENV = 'TOUCHLINE_TEST_PG_TEMPLATE';
 
-export async function createTestDb(kind: DbKind): Promise<Db> {
-  if (kind === 'pglite') {
-    const db = await openPglite(undefined);
-    await migrate(db);
-    return db;
-  }
-  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+export const adminUrl = (): string => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function connectAdmin(): Promise<pg.Client> {
   const admin = new pg.Client({ connectionString: adminUrl() });
   try {
     await admin.connect();
@@ -28,12 +33,29 @@ export async function createTestDb(kind: DbKind): Promise<Db> {
         `'pg_ctlcluster --skip-systemctl-redirect 15 main start' or set TEST_DATABASE_URL.`,
     );
   }
-  await admin.query(`CREATE DATABASE ${name}`);
+  return admin;
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+export async function createTestDb(kind: DbKind): Promise<Db> {
+  if (kind === 'pglite') {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template) {
+      pgliteDump ??= readFile(template).then((b) => new Blob([b]));
+      return openPglite(undefined, { loadDataDir: await pgliteDump });
+    }
+    const db = await openPglite(undefined);
+    await migrate(db);
+    return db;
+  }
+  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[PG_TEMPLATE_ENV];
+  const admin = await connectAdmin();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  await migrate(db);
+  const db = await openPostgres(databaseUrl(name));
+  if (!template) await migrate(db);
   const close = db.close.bind(db);
   return {
     ...db,
