@@ -27,6 +27,7 @@ function teamsWorld(extra: (req: { method: string; path: string; body: unknown; 
     if (answer) return answer;
     if (req.method === 'GET' && req.path === base) return json(200, clubDetail(teams));
     if (req.method === 'GET' && req.path === `${base}/team/${TEAM}`) return json(200, { team: teamDetail });
+    if (req.method === 'GET' && req.path === `${base}/users`) return json(200, { members: [member(COACH, 'Cara', { roles: ['coach'] }), member(ANN, 'Ann')], total: 2 });
     if (req.method === 'GET' && req.path === `${base}/players`) {
       const teamId = new URL(req.url, 'http://x').searchParams.get('teamId');
       return json(200, { members: teamId === TEAM ? [member(ANN, 'Ann'), member(BEN, 'Ben')] : [], total: teamId === TEAM ? 2 : 0 });
@@ -127,6 +128,24 @@ describe('teams screen', () => {
     expect(put.body).not.toHaveProperty('leadCoach');
     expect(put.body).not.toHaveProperty('assistantCoach');
     expect(put.body).not.toHaveProperty('primaryColour');
+  });
+
+  it('makes a member of the club the coach: checks one is chosen, then sends their id', async () => {
+    const api = teamsWorld((req) => (req.method === 'PUT' && req.path === `${base}/team/${TEAM}` ? json(200, { team: teamDetail }) : undefined));
+    await renderApp(`/secure/club/${CLUB}/teams`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit U10 Reds' }));
+    const form = (await screen.findByRole('heading', { name: 'Edit U10 Reds' })).closest('section')!;
+    const lead = within(form).getByRole('group', { name: 'Coach' });
+    fireEvent.change(within(lead).getByLabelText('Coach'), { target: { value: 'member' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save team' }));
+    expect(await within(form).findByText('Please enter a valid coach and their details')).toBeInTheDocument();
+    expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.change(within(lead).getByLabelText('Member who coaches the team'), { target: { value: ANN } });
+    fireEvent.change(within(form).getByLabelText('Assistant coach', { selector: 'select' }), { target: { value: 'member' } });
+    fireEvent.change(within(form).getByLabelText('Member who assists'), { target: { value: COACH } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save team' }));
+    expect(await screen.findByText('The team U10 Reds has been saved.')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'PUT')!.body).toMatchObject({ leadCoach: { userId: ANN }, assistantCoach: { userId: COACH } });
   });
 
   it('moves chosen players to another team after asking; cancel sends nothing', async () => {

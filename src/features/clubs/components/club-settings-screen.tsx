@@ -2,6 +2,7 @@
 // (every field PUT club/{id} takes), personalisation (badge, colours; the app's accent follows),
 // email template ids, and the permission table per role and per user.
 import { Trans, useLingui } from '@lingui/react/macro';
+import './club-settings.css';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -15,7 +16,18 @@ import { SelectField } from '../../../ui/select-field';
 import { Failure, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
 import {
-  bytesToBase64, fileBytes, followClubColour, useClubDetail, useClubPermissions, useEmailTemplates, useIsClubAdmin, usePutClubPermissions, usePutEmailTemplates, usePutUserPermissions, useClubUsers, useUpdateClub,
+  bytesToBase64,
+  fileBytes,
+  followClubColour,
+  useClubDetail,
+  useClubPermissions,
+  useEmailTemplates,
+  useIsClubAdmin,
+  usePutClubPermissions,
+  usePutEmailTemplates,
+  usePutUserPermissions,
+  useClubUsers,
+  useUpdateClub,
 } from '../data/club-settings';
 import { emailKindLabel, permissionLabel } from '../model/permission-text';
 import { settingsFailure, settingsMessages, settingsText } from '../model/settings-text';
@@ -49,7 +61,7 @@ export function ClubSettingsScreen({ clubId }: { clubId: string }) {
         </h1>
         {club ? <p>{club.name}</p> : null}
       </div>
-      <nav aria-label={t`Club settings`} className="member-actions">
+      <nav aria-label={t`Club settings`} className="settings-actions">
         <Link className="button button--secondary" to="/secure/club/$clubId/teams" params={{ clubId }}>
           <Trans>Teams</Trans>
         </Link>
@@ -108,13 +120,18 @@ function ClubDetailsForm({ clubId, club, onSaved }: { clubId: string; club: Club
 
   const problem = (n: string) => (problems[n] ? i18n._(settingsText(problems[n])!) : undefined);
   return (
-    <section className="card" aria-labelledby="club-details-title">
+    <section className="card settings-card" aria-labelledby="club-details-title">
       <h2 id="club-details-title">
         <Trans>Club details</Trans>
       </h2>
       <form noValidate onSubmit={submit}>
         {clubFields.map((f) => {
-          const common = { label: i18n._(f.label), value: values[f.name] ?? '', error: problem(f.name), onChange: (e: { target: { value: string } }) => setValues((s) => ({ ...s, [f.name]: e.target.value })) };
+          const common = {
+            label: i18n._(f.label),
+            value: values[f.name] ?? '',
+            error: problem(f.name),
+            onChange: (e: { target: { value: string } }) => setValues((s) => ({ ...s, [f.name]: e.target.value })),
+          };
           if (f.kind === 'select') {
             const options: [string, string][] = (f.options ?? []).map((o) => [o, o]);
             return <SelectField key={f.name} {...common} options={NULLABLE.has(f.name) ? [['', t`None`], ...options] : options} />;
@@ -137,8 +154,16 @@ function ClubDetailsForm({ clubId, club, onSaved }: { clubId: string; club: Club
 
 function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: Club; onSaved: () => void }) {
   const { t, i18n } = useLingui();
-  const [colours, setColours] = useState({ primaryColour: club.primaryColour ?? '#3ac8d5', secondaryColour: club.secondaryColour ?? '#ffffff', tertiaryColour: club.tertiaryColour ?? '#0b1f26' });
-  const [badge, setBadge] = useState<{ base64: string; width: number; height: number } | null>(null);
+  const [colours, setColours] = useState({
+    primaryColour: club.primaryColour ?? '#3ac8d5',
+    secondaryColour: club.secondaryColour ?? '#ffffff',
+    tertiaryColour: club.tertiaryColour ?? '#0b1f26',
+  });
+  const [badge, setBadge] = useState<{
+    base64: string;
+    width: number;
+    height: number;
+  } | null>(null);
   const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useUpdateClub();
@@ -151,14 +176,21 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
     const bytes = await fileBytes(file);
     const info = inspectPhoto(bytes, BADGE_MIN);
     if (typeof info === 'string') return setBadgeProblem(info);
-    setBadge({ base64: bytesToBase64(bytes), width: info.width, height: info.height });
+    setBadge({
+      base64: bytesToBase64(bytes),
+      width: info.width,
+      height: info.height,
+    });
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
     if (badgeProblem) return;
-    const body: Record<string, unknown> = { ...colours, ...(badge ? { badge: badge.base64 } : {}) };
+    const body: Record<string, unknown> = {
+      ...colours,
+      ...(badge ? { badge: badge.base64 } : {}),
+    };
     if (await save.run(clubId, body)) {
       followClubColour(clubId, colours.primaryColour.toLowerCase());
       setSaved(true);
@@ -177,7 +209,7 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
   );
 
   return (
-    <section className="card" aria-labelledby="club-look-title">
+    <section className="card settings-card" aria-labelledby="club-look-title">
       <h2 id="club-look-title">
         <Trans>Personalisation</Trans>
       </h2>
@@ -247,7 +279,7 @@ function EmailTemplatesForm({ clubId }: { clubId: string }) {
   }
 
   return (
-    <section className="card" aria-labelledby="club-emails-title">
+    <section className="card settings-card" aria-labelledby="club-emails-title">
       <h2 id="club-emails-title">
         <Trans>Email templates</Trans>
       </h2>
@@ -302,7 +334,7 @@ function PermissionsForm({ clubId }: { clubId: string }) {
   }
 
   return (
-    <section className="card" aria-labelledby="club-permissions-title">
+    <section className="card settings-card" aria-labelledby="club-permissions-title">
       <h2 id="club-permissions-title">
         <Trans>Permissions</Trans>
       </h2>
@@ -312,20 +344,37 @@ function PermissionsForm({ clubId }: { clubId: string }) {
         <Loading />
       ) : (
         <form noValidate onSubmit={submit}>
-          <SelectField label={t`Role`} value={role} onChange={(e) => {
+          <SelectField
+            label={t`Role`}
+            value={role}
+            onChange={(e) => {
               setSaved(false);
               setRole(e.target.value as RoleName);
-            }} options={ROLES.map((r) => [r, roleName(i18n, r)])} />
-          <fieldset>
+            }}
+            options={ROLES.map((r) => [r, roleName(i18n, r)])}
+          />
+          <fieldset className="settings-fieldset">
             <legend>{t`What ${roleName(i18n, role)} can do in this club`}</legend>
             {settings.map((s) => {
               const locked = role === 'club_admin' && 'lockedForClubAdmin' in PERMISSIONS[s.permission];
               return (
-                <label key={s.permission} className="check">
-                  <input type="checkbox" checked={Boolean(granted[s.permission])} disabled={locked} onChange={(e) => setGranted((g) => ({ ...g, [s.permission]: e.target.checked }))} />{' '}
-                  {i18n._(permissionLabel[s.permission])}
-                  {granted[s.permission] !== s.byDefault ? <span className="badge">{t`Changed from the default`}</span> : null}
-                  {locked ? <span className="field__hint">{t`Club admins always keep this`}</span> : null}
+                <label key={s.permission} className="settings-check">
+                  <input
+                    type="checkbox"
+                    checked={Boolean(granted[s.permission])}
+                    disabled={locked}
+                    onChange={(e) =>
+                      setGranted((g) => ({
+                        ...g,
+                        [s.permission]: e.target.checked,
+                      }))
+                    }
+                  />
+                  <span className="settings-check__text">
+                    {i18n._(permissionLabel[s.permission])}
+                    {granted[s.permission] !== s.byDefault ? <span className="field__hint">{t`Changed from the default`}</span> : null}
+                    {locked ? <span className="field__hint">{t`Club admins always keep this`}</span> : null}
+                  </span>
                 </label>
               );
             })}
@@ -383,7 +432,12 @@ function UserPermissionsForm({ clubId }: { clubId: string }) {
           label={i18n._(permissionLabel[p])}
           value={choices[p] ?? 'unchanged'}
           onChange={(e) => setChoices((c) => ({ ...c, [p]: e.target.value as Choice }))}
-          options={[['unchanged', t`Leave as it is`], ['default', t`Role default`], ['grant', t`Allow`], ['withdraw', t`Do not allow`]]}
+          options={[
+            ['unchanged', t`Leave as it is`],
+            ['default', t`Role default`],
+            ['grant', t`Allow`],
+            ['withdraw', t`Do not allow`],
+          ]}
         />
       ))}
       {save.error ? <Failure message={i18n._(settingsFailure(save.error, settingsMessages.clubFailed))} /> : null}

@@ -3,6 +3,7 @@
 // format, colours that may reuse the club's, lead and assistant coach); move players between
 // teams (asks first); season roll-over (asks first, says what happens).
 import { Trans, useLingui } from '@lingui/react/macro';
+import './club-settings.css';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -12,7 +13,7 @@ import { ConfirmQuestion } from '../../../ui/confirm-question';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
-import { useClubDetail, useIsClubAdmin } from '../data/club-settings';
+import { useClubDetail, useClubUsers, useIsClubAdmin } from '../data/club-settings';
 import { useCreateTeam, useMovePlayers, useRollSeason, useTeam, useTeamPlayers, useUpdateTeam } from '../data/teams';
 import { SEASON_AFTER_CURRENT, ageGroupLabel, groupTypeLabel, settingsFailure, settingsMessages, settingsText, teamTypeLabel } from '../model/settings-text';
 import { coachFields, teamFields } from '../model/wizard-fields';
@@ -41,17 +42,40 @@ export function TeamsScreen({ clubId }: { clubId: string }) {
         </h1>
         {detail.data ? <p>{detail.data.club.name}</p> : null}
       </div>
-      <nav aria-label={t`Team actions`} className="member-actions">
+      <nav aria-label={t`Team actions`} className="settings-actions">
         <Link className="button button--secondary" to="/secure/club/$clubId/settings" params={{ clubId }}>
           <Trans>Club settings</Trans>
         </Link>
-        <button type="button" className="button button--primary" onClick={() => { setDone(null); setPanel({ kind: 'add' }); }}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setDone(null);
+            setPanel({ kind: 'add' });
+          }}
+        >
           <Trans>Add a team</Trans>
         </button>
-        <button type="button" className="button button--secondary" disabled={teams.length < 2} onClick={() => { setDone(null); setPanel({ kind: 'move' }); }}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={teams.length < 2}
+          onClick={() => {
+            setDone(null);
+            setPanel({ kind: 'move' });
+          }}
+        >
           <Trans>Move players</Trans>
         </button>
-        <button type="button" className="button button--secondary" disabled={teams.length === 0} onClick={() => { setDone(null); setPanel({ kind: 'season' }); }}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={teams.length === 0}
+          onClick={() => {
+            setDone(null);
+            setPanel({ kind: 'season' });
+          }}
+        >
           <Trans>Start a new season</Trans>
         </button>
       </nav>
@@ -81,22 +105,43 @@ export function TeamsScreen({ clubId }: { clubId: string }) {
         ) : (
           <ul className="list">
             {teams.map((team) => (
-              <li key={team.id} className="list__item">
+              <li key={team.id} className="list__item team-row">
                 <span className="swatch" style={{ background: team.primaryColour ?? FALLBACK_ACCENT }} aria-hidden="true" />
                 <span className="list__body">
                   <span className="list__title">{team.name}</span>
                   <span className="list__meta">
-                    {[team.ageGroup ? i18n._(ageGroupLabel(team.ageGroup)) : null, team.groupType && groupTypeLabel[team.groupType] ? i18n._(groupTypeLabel[team.groupType]!) : null, team.teamType && teamTypeLabel[team.teamType] ? i18n._(teamTypeLabel[team.teamType]!) : null, team.matchFormat]
+                    {[
+                      team.ageGroup ? i18n._(ageGroupLabel(team.ageGroup)) : null,
+                      team.groupType && groupTypeLabel[team.groupType] ? i18n._(groupTypeLabel[team.groupType]!) : null,
+                      team.teamType && teamTypeLabel[team.teamType] ? i18n._(teamTypeLabel[team.teamType]!) : null,
+                      team.matchFormat,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
                 </span>
-                <button type="button" className="button button--secondary" aria-label={t`Edit ${team.name}`} onClick={() => { setDone(null); setPanel({ kind: 'edit', teamId: team.id }); }}>
-                  <Trans>Edit</Trans>
-                </button>
-                <Link className="button button--secondary" to="/secure/club/$clubId/members" params={{ clubId }} search={{ kind: 'players', teamId: team.id }} aria-label={t`Players of ${team.name}`}>
-                  <Trans>Players</Trans>
-                </Link>
+                <span className="team-row__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={t`Edit ${team.name}`}
+                    onClick={() => {
+                      setDone(null);
+                      setPanel({ kind: 'edit', teamId: team.id });
+                    }}
+                  >
+                    <Trans>Edit</Trans>
+                  </button>
+                  <Link
+                    className="button button--secondary"
+                    to="/secure/club/$clubId/members"
+                    params={{ clubId }}
+                    search={{ kind: 'players', teamId: team.id }}
+                    aria-label={t`Players of ${team.name}`}
+                  >
+                    <Trans>Players</Trans>
+                  </Link>
+                </span>
               </li>
             ))}
           </ul>
@@ -106,27 +151,57 @@ export function TeamsScreen({ clubId }: { clubId: string }) {
   );
 }
 
-const TEAM_DEFAULTS: Record<string, string> = { name: '', teamType: 'recreational', groupType: 'mixed', ageGroup: 'U10', matchFormat: '7v7' };
+const TEAM_DEFAULTS: Record<string, string> = {
+  name: '',
+  teamType: 'recreational',
+  groupType: 'mixed',
+  ageGroup: 'U10',
+  matchFormat: '7v7',
+};
 const optionLabel = (i18n: ReturnType<typeof useLingui>['i18n'], field: string, o: string): string =>
   field === 'teamType' && teamTypeLabel[o] ? i18n._(teamTypeLabel[o]!) : field === 'groupType' && groupTypeLabel[o] ? i18n._(groupTypeLabel[o]!) : field === 'ageGroup' ? i18n._(ageGroupLabel(o)) : o;
 
-type CoachMode = 'keep' | 'new' | 'none';
+type CoachMode = 'keep' | 'member' | 'new' | 'none';
 
 function valuesOf(team: TeamDetail | undefined): Record<string, string> {
-  if (!team) return { ...TEAM_DEFAULTS, useClubColours: 'yes', primaryColour: '#3ac8d5', secondaryColour: '#ffffff', tertiaryColour: '#0b1f26' };
+  if (!team)
+    return {
+      ...TEAM_DEFAULTS,
+      useClubColours: 'yes',
+      primaryColour: '#3ac8d5',
+      secondaryColour: '#ffffff',
+      tertiaryColour: '#0b1f26',
+    };
   return {
-    name: team.name, teamType: team.teamType ?? 'recreational', groupType: team.groupType ?? 'mixed', ageGroup: team.ageGroup ?? 'U10', matchFormat: team.matchFormat ?? '7v7',
+    name: team.name,
+    teamType: team.teamType ?? 'recreational',
+    groupType: team.groupType ?? 'mixed',
+    ageGroup: team.ageGroup ?? 'U10',
+    matchFormat: team.matchFormat ?? '7v7',
     useClubColours: team.useClubColours ? 'yes' : 'no',
-    primaryColour: team.ownColours.primary ?? '#3ac8d5', secondaryColour: team.ownColours.secondary ?? '#ffffff', tertiaryColour: team.ownColours.tertiary ?? '#0b1f26',
+    primaryColour: team.ownColours.primary ?? '#3ac8d5',
+    secondaryColour: team.ownColours.secondary ?? '#ffffff',
+    tertiaryColour: team.ownColours.tertiary ?? '#0b1f26',
   };
 }
 
 function coachBody(values: Record<string, string>, prefix: 'leadCoach' | 'assistantCoach') {
   const get = (n: string) => values[`${prefix}.${n}`]?.trim() ?? '';
-  return { firstName: get('firstName'), lastName: get('lastName'), email: get('email'), countryCode: get('countryCode') || null, mobile: get('mobile') || null };
+  return {
+    firstName: get('firstName'),
+    lastName: get('lastName'),
+    email: get('email'),
+    countryCode: get('countryCode') || null,
+    mobile: get('mobile') || null,
+  };
 }
 
-type TeamFormProps = { clubId: string; teamId: string | null; onCancel: () => void; onSaved: (name: string) => void };
+type TeamFormProps = {
+  clubId: string;
+  teamId: string | null;
+  onCancel: () => void;
+  onSaved: (name: string) => void;
+};
 
 /** Add (teamId null) or edit: an edited team is loaded first, then its form is filled from it. */
 function TeamForm(props: TeamFormProps) {
@@ -145,17 +220,31 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
   const [lead, setLead] = useState<CoachMode>(team?.leadCoach ? 'keep' : 'new');
   const [assistant, setAssistant] = useState<CoachMode>(team?.assistantCoach ? 'keep' : 'none');
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const users = useClubUsers(clubId);
   const save = teamId ? update : create;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const own = values.useClubColours === 'no';
     const body: Record<string, unknown> = {
-      name: values.name!.trim(), teamType: values.teamType, groupType: values.groupType, ageGroup: values.ageGroup, matchFormat: values.matchFormat, useClubColours: !own,
-      ...(own ? { primaryColour: values.primaryColour, secondaryColour: values.secondaryColour, tertiaryColour: values.tertiaryColour } : {}),
+      name: values.name!.trim(),
+      teamType: values.teamType,
+      groupType: values.groupType,
+      ageGroup: values.ageGroup,
+      matchFormat: values.matchFormat,
+      useClubColours: !own,
+      ...(own
+        ? {
+            primaryColour: values.primaryColour,
+            secondaryColour: values.secondaryColour,
+            tertiaryColour: values.tertiaryColour,
+          }
+        : {}),
     };
     if (lead === 'new') body.leadCoach = coachBody(values, 'leadCoach');
+    if (lead === 'member') body.leadCoach = { userId: values['leadCoach.userId'] ?? '' };
     if (assistant === 'new') body.assistantCoach = coachBody(values, 'assistantCoach');
+    if (assistant === 'member') body.assistantCoach = { userId: values['assistantCoach.userId'] ?? '' };
     if (assistant === 'none' && (!teamId || team?.assistantCoach)) body.assistantCoach = null;
     const parsed = v.safeParse(teamId ? updateTeamSchema : createTeamSchema, body);
     const found: Record<string, string> = {};
@@ -169,7 +258,7 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
   const set = (name: string, value: string) => setValues((s) => ({ ...s, [name]: value }));
   const problem = (key: string) => (problems[key] ? i18n._(settingsText(problems[key])!) : undefined);
   const coachPart = (prefix: 'leadCoach' | 'assistantCoach', mode: CoachMode, setMode: (m: CoachMode) => void, current: TeamDetail['leadCoach'] | undefined) => (
-    <fieldset>
+    <fieldset className="settings-fieldset">
       <legend>{prefix === 'leadCoach' ? t`Coach` : t`Assistant coach`}</legend>
       <SelectField
         label={prefix === 'leadCoach' ? t`Coach` : t`Assistant coach`}
@@ -177,14 +266,21 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
         onChange={(e) => setMode(e.target.value as CoachMode)}
         options={[
           ...(teamId && current ? [['keep', t`Keep ${current.firstName} ${current.lastName}`] as [string, string]] : []),
+          ['member', t`A member of the club`],
           ['new', t`A new coach (sent an invite)`],
           ...(prefix === 'assistantCoach' ? [['none', t`No assistant coach`] as [string, string]] : []),
         ]}
       />
+      {mode === 'member' ? (
+        <SelectField
+          label={prefix === 'leadCoach' ? t`Member who coaches the team` : t`Member who assists`}
+          value={values[`${prefix}.userId`] ?? ''}
+          onChange={(e) => set(`${prefix}.userId`, e.target.value)}
+          options={[['', t`Choose a member`], ...users.members.map((m): [string, string] => [m.id, `${m.firstName} ${m.lastName}`])]}
+        />
+      ) : null}
       {mode === 'new'
-        ? coachFields(prefix).map((f) => (
-            <TextField key={f.name} label={i18n._(f.label)} type={f.kind} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} autoComplete="off" />
-          ))
+        ? coachFields(prefix).map((f) => <TextField key={f.name} label={i18n._(f.label)} type={f.kind} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} autoComplete="off" />)
         : null}
       {problem(prefix) ? (
         <span className="field__error" role="alert">
@@ -195,23 +291,30 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
   );
 
   return (
-    <section className="card" aria-labelledby="team-form-title">
+    <section className="card settings-card" aria-labelledby="team-form-title">
       <h2 id="team-form-title">{teamId ? t`Edit ${team!.name}` : t`Add a team`}</h2>
       <form noValidate onSubmit={submit}>
         {teamFields.map((f) =>
           f.kind === 'select' ? (
-            <SelectField key={f.name} label={i18n._(f.label)} value={values[f.name] ?? ''} error={problem(f.name)} onChange={(e) => set(f.name, e.target.value)} options={(f.options ?? []).map((o) => [o, optionLabel(i18n, f.name, o)])} />
+            <SelectField
+              key={f.name}
+              label={i18n._(f.label)}
+              value={values[f.name] ?? ''}
+              error={problem(f.name)}
+              onChange={(e) => set(f.name, e.target.value)}
+              options={(f.options ?? []).map((o) => [o, optionLabel(i18n, f.name, o)])}
+            />
           ) : (
             <TextField key={f.name} label={i18n._(f.label)} value={values[f.name] ?? ''} error={problem(f.name)} onChange={(e) => set(f.name, e.target.value)} autoComplete="off" />
           ),
         )}
         {coachPart('leadCoach', lead, setLead, team?.leadCoach)}
         {coachPart('assistantCoach', assistant, setAssistant, team?.assistantCoach)}
-        <fieldset>
+        <fieldset className="settings-fieldset">
           <legend>
             <Trans>Team colours</Trans>
           </legend>
-          <label className="check">
+          <label className="settings-check">
             <input type="checkbox" checked={values.useClubColours === 'yes'} onChange={(e) => set('useClubColours', e.target.checked ? 'yes' : 'no')} /> <Trans>Use the club's colours and badge</Trans>
           </label>
           {values.useClubColours === 'no'
@@ -232,7 +335,7 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
         </fieldset>
         {problem('_') ? <Failure message={problem('_')!} /> : null}
         {save.error ? <Failure message={i18n._(settingsFailure(save.error, settingsMessages.teamFailed))} /> : null}
-        <div className="member-actions">
+        <div className="settings-actions">
           <button type="submit" className="button button--primary" disabled={save.loading}>
             {teamId ? <Trans>Save team</Trans> : <Trans>Add team</Trans>}
           </button>
@@ -265,7 +368,11 @@ function MovePlayers({ clubId, teams, onCancel, onMoved }: { clubId: string; tea
     setAsking(true);
   }
   async function confirm() {
-    const answer = await move.run(clubId, { fromTeamId: from, toTeamId: to, playerIds: [...chosen] });
+    const answer = await move.run(clubId, {
+      fromTeamId: from,
+      toTeamId: to,
+      playerIds: [...chosen],
+    });
     setAsking(false);
     if (answer) onMoved(answer.moved);
   }
@@ -273,7 +380,7 @@ function MovePlayers({ clubId, teams, onCancel, onMoved }: { clubId: string; tea
   const count = chosen.size;
 
   return (
-    <section className="card" aria-labelledby="move-title">
+    <section className="card settings-card" aria-labelledby="move-title">
       <h2 id="move-title">
         <Trans>Move players between teams</Trans>
       </h2>
@@ -287,28 +394,35 @@ function MovePlayers({ clubId, teams, onCancel, onMoved }: { clubId: string; tea
           <Trans>There are no players associated with this club or team</Trans>
         </Empty>
       ) : (
-        <fieldset>
+        <fieldset className="settings-fieldset">
           <legend>
             <Trans>Players to move</Trans>
           </legend>
           {players.players.map((p) => (
-            <label key={p.id} className="check">
+            <label key={p.id} className="settings-check">
               <input
                 type="checkbox"
                 checked={chosen.has(p.id)}
-                onChange={() => setChosen((s) => {
-                  const next = new Set(s);
-                  if (next.has(p.id)) next.delete(p.id);
-                  else next.add(p.id);
-                  return next;
-                })}
+                onChange={() =>
+                  setChosen((s) => {
+                    const next = new Set(s);
+                    if (next.has(p.id)) next.delete(p.id);
+                    else next.add(p.id);
+                    return next;
+                  })
+                }
               />{' '}
               {p.firstName} {p.lastName}
             </label>
           ))}
         </fieldset>
       )}
-      <SelectField label={t`To team`} value={to} onChange={(e) => setTo(e.target.value)} options={[['', t`Choose a team`], ...teams.filter((x) => x.id !== from).map((x): [string, string] => [x.id, x.name])]} />
+      <SelectField
+        label={t`To team`}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        options={[['', t`Choose a team`], ...teams.filter((x) => x.id !== from).map((x): [string, string] => [x.id, x.name])]}
+      />
       {problem ? (
         <p className="field__error" role="alert">
           {problem}
@@ -325,7 +439,7 @@ function MovePlayers({ clubId, teams, onCancel, onMoved }: { clubId: string; tea
           onCancel={() => setAsking(false)}
         />
       ) : (
-        <div className="member-actions">
+        <div className="settings-actions">
           <button type="button" className="button button--primary" onClick={ask}>
             <Trans>Move players</Trans>
           </button>
@@ -346,7 +460,11 @@ function SeasonRollOver({ clubId, teams, seasonEnd, onCancel, onDone }: { clubId
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState(false);
   const roll = useRollSeason();
-  const body = { seasonStart: start, seasonEnd: end, teams: teams.map((x) => ({ teamId: x.id, promote: promote.has(x.id) })) };
+  const body = {
+    seasonStart: start,
+    seasonEnd: end,
+    teams: teams.map((x) => ({ teamId: x.id, promote: promote.has(x.id) })),
+  };
 
   function ask() {
     const parsed = v.safeParse(seasonRollOverSchema, body);
@@ -364,34 +482,37 @@ function SeasonRollOver({ clubId, teams, seasonEnd, onCancel, onDone }: { clubId
   const problem = (k: string) => (problems[k] ? i18n._(settingsText(problems[k])!) : undefined);
 
   return (
-    <section className="card" aria-labelledby="season-title">
+    <section className="card settings-card" aria-labelledby="season-title">
       <h2 id="season-title">
         <Trans>Start a new season</Trans>
       </h2>
       <p>
         <Trans>
-          The club's season dates change to the new ones. Each team that moves up goes to the next age group (U9 becomes U10, U18 becomes 18+; 18+ and multi-age stay). Players stay in their teams, and past fixtures and training are kept.
+          The club's season dates change to the new ones. Each team that moves up goes to the next age group (U9 becomes U10, U18 becomes 18+; 18+ and multi-age stay). Players stay in their teams, and
+          past fixtures and training are kept.
         </Trans>
       </p>
       <TextField label={t`New season start`} type="date" value={start} error={problem('seasonStart')} onChange={(e) => setStart(e.target.value)} />
       <TextField label={t`New season end`} type="date" value={end} error={problem('seasonEnd')} onChange={(e) => setEnd(e.target.value)} />
-      <fieldset>
+      <fieldset className="settings-fieldset">
         <legend>
           <Trans>Teams that move up an age group</Trans>
         </legend>
         {teams.map((x) => {
           const next = nextAgeGroup(x.ageGroup);
           return (
-            <label key={x.id} className="check">
+            <label key={x.id} className="settings-check">
               <input
                 type="checkbox"
                 checked={promote.has(x.id)}
-                onChange={() => setPromote((s) => {
-                  const n = new Set(s);
-                  if (n.has(x.id)) n.delete(x.id);
-                  else n.add(x.id);
-                  return n;
-                })}
+                onChange={() =>
+                  setPromote((s) => {
+                    const n = new Set(s);
+                    if (n.has(x.id)) n.delete(x.id);
+                    else n.add(x.id);
+                    return n;
+                  })
+                }
               />{' '}
               {x.name}
               {x.ageGroup && next && next !== x.ageGroup ? ` (${i18n._(ageGroupLabel(x.ageGroup))} → ${i18n._(ageGroupLabel(next))})` : ''}
@@ -412,7 +533,7 @@ function SeasonRollOver({ clubId, teams, seasonEnd, onCancel, onDone }: { clubId
           onCancel={() => setAsking(false)}
         />
       ) : (
-        <div className="member-actions">
+        <div className="settings-actions">
           <button type="button" className="button button--primary" onClick={ask}>
             <Trans>Start a new season</Trans>
           </button>
