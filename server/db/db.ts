@@ -69,6 +69,10 @@ export async function openPostgres(url: string): Promise<Db> {
   // Return timestamps and bigints the same way PGlite does where it matters: int8 as number.
   pgmod.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool: Pool = new pgmod.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, pg_terminate_backend) emits
+  // 'error' on the pool; unhandled, that would end the process. The pool discards that client
+  // and opens a new one for the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection (${err.message}); the pool opens a new one when needed`));
   const base = wrap(async (sql, params) => (await pool.query(sql, params as unknown[])).rows);
   return {
     kind: 'postgres',
