@@ -18,6 +18,7 @@ async function main() {
   }
   if (wanted('fanout')) console.log(formatLiveFanout(await benchLiveFanout(Number(process.env.BENCH_FOLLOWERS ?? 500))));
   // Needs the built app (npm run build) and Debian's chromium.
+  if (wanted('match')) await import('./match-300').then(async (m) => console.log(m.formatMatch300(await m.benchMatch300(4, Number(process.env.BENCH_EVENTS ?? 300))))); // 300-event match on the live screen at 4x
   if (wanted('tap')) for (const f of await benchTapToPersisted(Number(process.env.BENCH_TAPS ?? 500))) console.log(formatTap(f));
 }
 

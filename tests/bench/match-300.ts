@@ -1,0 +1,211 @@
+// A whole match on the live screen in Chromium at 4x CPU throttling (CDP): the demo coach opens
+// an upcoming U14 game offline, kicks off and logs 300 events (296 one-tap events from the pad,
+// kick-off, half time, second half, full time). For each pad tap: tap to screen, from the DOM
+// click's timestamp to the new timeline row being in the DOM (and to the next animation frame,
+// when it is painted); and every long task (PerformanceObserver 'longtask', > 50 ms) while the
+// events are logged. Prints p50/p95/max; asserts nothing (the machine is shared).
+// Note: the events are tapped in a few minutes of real time, so their match seconds are early in
+// each half; the screen's work per tap (reducer over all events, timeline render) is what grows
+// with the count, not the minute.
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+import { signInCoachAtU14 } from '../e2e/support/sign-in';
+
+export interface Match300Figures {
+  throttle: number;
+  events: number;
+  taps: number;
+  domP50: number;
+  domP95: number;
+  frameP50: number;
+  frameP95: number;
+  frameMax: number;
+  longTasks: number;
+  longestTask: number;
+  longTaskMs: number[];
+  /** With BENCH_PROFILE=1: the CPU profile's self time during the taps, by function, heaviest first. */
+  profile?: { name: string; ms: number }[];
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function (name and file) from a CDP CPU profile. */
+function selfTimes(p: CpuProfile, top = 20): { name: string; ms: number }[] {
+  const byNode = new Map(p.nodes.map((n) => [n.id, n]));
+  const total = new Map<string, number>();
+  p.samples.forEach((id, i) => {
+    const f = byNode.get(id)!.callFrame;
+    const file = f.url.split('/').at(-1) || '(native)';
+    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+    total.set(key, (total.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...total].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms).slice(0, top);
+}
+
+const PAD = ['Goal', 'Save', 'Tackle', 'Key ball', 'Chance', 'Goal against'] as const;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function openLiveScreen(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/secure/fixtures`);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await upcoming.getByRole('link').filter({ hasText: 'U14' }).first().waitFor({ timeout: 30_000 });
+  await upcoming.getByRole('link').filter({ hasText: 'U14' }).first().click();
+  await page.waitForURL(/\/secure\/fixtures\/[0-9a-f-]+$/);
+  await page.getByRole('link', { name: 'Open the match screen' }).click();
+  await page.waitForURL(/\/live$/);
+  await page.getByRole('button', { name: 'Kick-off' }).waitFor({ timeout: 30_000 });
+}
+
+/** Watches the timeline: each new row's time in the DOM and at the next frame; clicks; long tasks. */
+async function installProbes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __taps: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
+    w.__taps = [];
+    w.__dom = [];
+    w.__frame = [];
+    w.__long = [];
+    const pad = document.querySelector('[role="group"][aria-label="Record an event"]')!;
+    pad.addEventListener('click', (e) => w.__taps.push(e.timeStamp), { capture: true });
+    new MutationObserver((records) => {
+      const added = records.some((r) => Array.from(r.addedNodes as ArrayLike<Node>).some((n) => n instanceof HTMLElement && (n.classList.contains('fx-timeline__item') || n.querySelector?.('.fx-timeline__item'))));
+      if (!added) return;
+      w.__dom.push(performance.now());
+      requestAnimationFrame(() => w.__frame.push(performance.now()));
+    }).observe(document.body, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+export async function benchMatch300(throttle = 4, total = 300): Promise<Match300Figures> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await signInCoachAtU14(page, server.url);
+    await openLiveScreen(page, server.url);
+    // Let the pull bring the fixture's players and details onto the device, then lose the signal.
+    await page.waitForTimeout(2000);
+    await browser.context.setOffline(true);
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.getByRole('button', { name: 'Kick-off' }).click();
+    await page.getByRole('button', { name: 'Yes, kick off' }).click();
+    await page.getByRole('button', { name: 'Half time' }).waitFor();
+    await page.locator('.fx-timeline__item').first().waitFor();
+    await installProbes(page);
+    const profiling = Boolean(process.env.BENCH_PROFILE);
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+
+    const taps = total - 4;
+    // Taps go through the browser's input pipeline at the buttons' places (page.mouse), not
+    // through locators: a locator's role and visibility checks run on the page's main thread and
+    // would be counted as the app's long tasks.
+    const boxes = async () => {
+      const out: { x: number; y: number }[] = [];
+      for (const name of PAD) {
+        const b = (await page.getByRole('group', { name: 'Record an event' }).getByRole('button', { name, exact: true }).boundingBox())!;
+        out.push({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+      }
+      return out;
+    };
+    await page.evaluate(() => window.scrollTo(0, 0));
+    let at = await boxes();
+    const shown = (k: number) =>
+      page.evaluate(
+        (k) =>
+          new Promise<void>((resolve, reject) => {
+            const w = window as unknown as { __frame: number[] };
+            const started = performance.now();
+            const check = () => (w.__frame.length >= k ? resolve() : performance.now() - started > 30_000 ? reject(new Error(`row ${k} not shown`)) : setTimeout(check, 5));
+            check();
+          }),
+        k,
+      );
+    for (let i = 0; i < taps; i++) {
+      if (i === taps / 2) {
+        // Half time and the second half: their rows are not taps, so they are dropped to keep taps and rows paired.
+        const before = await page.evaluate(() => (window as unknown as { __frame: number[] }).__frame.length);
+        await page.getByRole('button', { name: 'Half time' }).click();
+        await page.getByRole('button', { name: 'Second half' }).click();
+        await page.getByRole('button', { name: 'Full time' }).waitFor();
+        await shown(before + 2);
+        await page.evaluate(() => {
+          const w = window as unknown as { __dom: number[]; __frame: number[] };
+          w.__dom.splice(-2);
+          w.__frame.splice(-2);
+        });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        at = await boxes();
+      }
+      // After the first tap the "recorded" bar appears under the pad: the buttons stay where they are.
+      await page.mouse.click(at[i % PAD.length]!.x, at[i % PAD.length]!.y);
+      await shown(i + 1);
+    }
+    const r = await page.evaluate(() => {
+      const w = window as unknown as { __taps: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
+      return { taps: w.__taps, dom: w.__dom, frame: w.__frame, long: w.__long, rows: document.querySelectorAll('.fx-timeline__item').length };
+    });
+    const profile = profiling ? selfTimes(((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile) : undefined;
+    await page.getByRole('button', { name: 'Full time' }).click();
+    await page.getByRole('button', { name: 'Yes, full time' }).click();
+    await page.getByText('Full time recorded').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (r.taps.length !== taps || r.dom.length !== taps) throw new Error(`expected ${taps} taps and rows, got ${r.taps.length} taps, ${r.dom.length} rows (timeline ${r.rows})`);
+    const dom = r.taps.map((t, i) => r.dom[i]! - t).sort((a, b) => a - b);
+    const frame = r.taps.map((t, i) => r.frame[i]! - t).sort((a, b) => a - b);
+    const long = r.long.map((l) => l.duration).sort((a, b) => a - b);
+    return {
+      throttle,
+      events: r.rows + 1,
+      taps,
+      domP50: pct(dom, 50),
+      domP95: pct(dom, 95),
+      frameP50: pct(frame, 50),
+      frameP95: pct(frame, 95),
+      frameMax: frame.at(-1)!,
+      longTasks: long.length,
+      longestTask: long.at(-1) ?? 0,
+      longTaskMs: long,
+      ...(profile ? { profile } : {}),
+    };
+  } finally {
+    await browser.close().catch(() => undefined);
+    await browser.dispose();
+    await server.stop();
+  }
+}
+
+export function formatMatch300(f: Match300Figures): string {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  return (
+    `match of ${f.events} events on the live screen, CPU ${f.throttle}x, ${f.taps} taps: tap to screen (row in the DOM) p50 ${ms(f.domP50)}, p95 ${ms(f.domP95)}; ` +
+    `to the next frame p50 ${ms(f.frameP50)}, p95 ${ms(f.frameP95)}, max ${ms(f.frameMax)}; long tasks > 50 ms: ${f.longTasks}` +
+    (f.longTasks ? ` (longest ${ms(f.longestTask)})` : '')
+  );
+}
+
+// Run on its own: npx tsx tests/bench/match-300.ts
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchMatch300(Number(process.env.BENCH_THROTTLE ?? 4), Number(process.env.BENCH_EVENTS ?? 300)).then(
+    (f) => {
+      console.log(formatMatch300(f));
+      for (const p of f.profile ?? []) console.log(`  ${p.ms.toFixed(0).padStart(6)} ms  ${p.name}`);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
