@@ -244,7 +244,7 @@ describe('club journey in the browser', { timeout: 420_000 }, () => {
     await snap('device-errors');
     // Valid on the device, refused by the server's dry run: the team does not exist.
     await page.getByLabel('CSV file').setInputFiles(file('unknown-team.csv', 'type,first_name,last_name,email,team\nplayer,Sam,Jones,,Nowhere FC\n'));
-    await page.getByText("There is no team called 'Nowhere FC' in this club or this file").waitFor({ timeout: 20_000 });
+    await page.getByText('There is no team called "Nowhere FC" in this club or this file').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: 'Upload' }).count()).toBe(0);
     await snap('server-errors');
     // A valid file: a new team and a player in it.

@@ -130,3 +130,18 @@ describe('bulk upload', () => {
     expect(await screen.findByText('no permissions to view this page')).toBeInTheDocument();
   });
 });
+
+describe('bulk upload in Spanish', () => {
+  it("shows the check's row problems in the member's language", async () => {
+    adminWorld((req) =>
+      req.method === 'PUT'
+        ? json(200, { isValid: false, errors: [{ line: 2, column: 'team', message: "There is no team called 'Nowhere' in this club or this file" }], counts: valid.counts, written: false })
+        : undefined,
+    );
+    await renderApp(`/secure/club/${CLUB}/upload`, 'es');
+    fireEvent.change(await screen.findByLabelText('Archivo CSV'), { target: { files: [csv('type,first_name,last_name,email,team,shirt\nplayer,Sam,Jones,bad,U10,9\n')] } });
+    expect(await screen.findByText('Línea 1: Columna desconocida "shirt"', { exact: false })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Archivo CSV'), { target: { files: [csv('type,first_name,last_name,email,team\nplayer,Sam,Jones,,Nowhere\n')] } });
+    expect(await screen.findByText('No hay ningún equipo llamado "Nowhere" en este club ni en este archivo')).toBeInTheDocument();
+  });
+});

@@ -8,7 +8,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { uploadMessages, type UploadAnswer } from '../../../domain/club/upload-schema';
 import { useClubTeams } from '../../members/data/club-teams';
 import { checkOnDevice, layOut, readUploadFile, sendUpload, templateFileName, templateHref, UPLOAD_KINDS, useMayUpload, type CheckedFile, type UploadKind } from '../data/upload';
-import { noPermission, uploadFailure, uploadText } from './upload-text';
+import { noPermission, problemText, uploadFailure, uploadText } from './upload-text';
 import './upload.css';
 
 type Stage = 'idle' | 'device' | 'server' | 'ready' | 'writing' | 'done';
@@ -27,7 +27,10 @@ export function UploadScreen({ clubId }: { clubId: string }) {
   const [result, setResult] = useState<UploadAnswer | null>(null);
 
   const kindText: Record<UploadKind, string> = { players: t`Players`, parents: t`Parents`, teams: t`Teams` };
-  const shown = (message: string) => (uploadText[message] ? i18n._(uploadText[message]) : message);
+  const shown = (message: string) => {
+    const text = problemText(message);
+    return text ? i18n._(text) : message;
+  };
 
   if (!mayUpload) {
     return (

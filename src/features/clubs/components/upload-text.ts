@@ -16,6 +16,47 @@ export const uploadText: Record<string, MessageDescriptor> = {
   [uploadMessages.pickData]: msg`Please choose the data to remove`,
 };
 
+/** The shared check's per-row problems, each as a sentence of the catalogue. */
+const rowText: Record<string, MessageDescriptor> = {
+  'Type must be team, player or parent': msg`Type must be team, player or parent`,
+  'Please enter a valid team name': msg`Please enter a valid team name`,
+  'Please choose a valid age group': msg`Please choose a valid age group`,
+  'Please choose a valid team type': msg`Please choose a valid team type`,
+  'Please choose a valid group type': msg`Please choose a valid group type`,
+  'Please choose a default match format': msg`Please choose a default match format`,
+  'Please enter a first name': msg`Please enter a first name`,
+  'Please enter a last name': msg`Please enter a last name`,
+  'Please enter a valid email address': msg`Please enter a valid email address`,
+  'Please enter a valid date of birth (YYYY-MM-DD)': msg`Please enter a valid date of birth (YYYY-MM-DD)`,
+  'Please enter a valid parent email address': msg`Please enter a valid parent email address`,
+  'Only players have a parent email': msg`Only players have a parent email`,
+  'Please choose a team for this player': msg`Please choose a team for this player`,
+  'A column is named twice': msg`A column is named twice`,
+};
+
+/** Problems that name a column, a team, an email or a line. */
+const rowPatterns: [RegExp, (m: string[]) => MessageDescriptor][] = [
+  [/^Unknown column '(.*)'$/, ([, column = '']) => msg`Unknown column "${column}"`],
+  [/^Missing column '(.*)'$/, ([, column = '']) => msg`Missing column "${column}"`],
+  [/^Team '(.*)' is listed twice \(also on line (\d+)\)$/, ([, team = '', line = '']) => msg`Team "${team}" is listed twice (also on line ${line})`],
+  [/^The email (.*) is used twice \(also on line (\d+)\)$/, ([, email = '', line = '']) => msg`The email ${email} is used twice (also on line ${line})`],
+  [/^The email (.*) is already registered$/, ([, email = '']) => msg`The email ${email} is already registered`],
+  [/^A team called '(.*)' already exists$/, ([, team = '']) => msg`A team called "${team}" already exists`],
+  [/^There is no team called '(.*)' in this club or this file$/, ([, team = '']) => msg`There is no team called "${team}" in this club or this file`],
+  [/^No parent with the email (.*) in this club or this file$/, ([, email = '']) => msg`No parent with the email ${email} in this club or this file`],
+];
+
+/** The sentence for a problem of the file or a row; an unknown one is shown as the server words it. */
+export function problemText(message: string): MessageDescriptor | null {
+  const known = uploadText[message] ?? rowText[message];
+  if (known) return known;
+  for (const [pattern, text] of rowPatterns) {
+    const m = pattern.exec(message);
+    if (m) return text([...m]);
+  }
+  return null;
+}
+
 export const noPermission = msg`no permissions to view this page`;
 const offline = msg`You are offline. Connect to the internet and try again.`;
 const playerLimit = msg`Player Limit Reached`;
