@@ -1,17 +1,26 @@
-// The club list (/secure/configuration/clubs): the user's clubs, searchable by name.
+// The club list (/secure/configuration/clubs): the user's clubs (every club for a super admin),
+// searched by name and filtered by sport, club type and parent club, a page at a time.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SPORTS } from '../../../domain/club/club-schema';
 import { FALLBACK_ACCENT } from '../../../domain/session';
+import { SelectField } from '../../../ui/select-field';
 import { Empty, Failure, Loading } from '../../../ui/states';
-import { useClubList } from '../data/club-list';
+import { CLUB_PAGE_SIZE, EMPTY_CLUB_FILTER, useClubList, useParentClubChoices, type ClubListFilter } from '../data/club-list';
+import { sportText } from '../model/sport-text';
 import { useIsSuperAdmin } from '../data/create-club';
 import { ClubSettingsLink } from './club-settings-link';
+import './club-list.css';
 
 export function ClubListScreen() {
-  const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const { loading, error, answer, retry } = useClubList(search);
+  const { t, i18n } = useLingui();
+  const [filter, setFilter] = useState<ClubListFilter>(EMPTY_CLUB_FILTER);
+  // Any change of the filters starts again at the first page.
+  const set = <K extends keyof ClubListFilter>(key: K, value: ClubListFilter[K]) => setFilter((f) => ({ ...f, [key]: value, page: key === 'page' ? (value as number) : 0 }));
+  const search = filter.search;
+  const { loading, error, answer, retry } = useClubList(filter);
+  const parents = useParentClubChoices();
   const superAdmin = useIsSuperAdmin();
   const clubs = answer?.clubs ?? [];
   const total = answer?.total ?? 0;
@@ -39,7 +48,21 @@ export function ClubListScreen() {
         <label className="field__label" htmlFor="club-search">
           <Trans>Search by club name</Trans>
         </label>
-        <input id="club-search" className="field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" enterKeyHint="search" />
+        <input id="club-search" className="field__input" type="search" value={search} onChange={(e) => set('search', e.target.value)} autoComplete="off" enterKeyHint="search" />
+      </div>
+      <div className="club-filters">
+        <SelectField label={t`Sport`} value={filter.sport} onChange={(e) => set('sport', e.target.value)} options={[['', t`All sports`], ...SPORTS.map((s): [string, string] => [s, i18n._(sportText[s])])]} />
+        <SelectField
+          label={t`Club type`}
+          value={filter.type}
+          onChange={(e) => set('type', e.target.value as ClubListFilter['type'])}
+          options={[
+            ['', t`All club types`],
+            ['elite', t`Elite`],
+            ['community', t`Community`],
+          ]}
+        />
+        <SelectField label={t`Parent club`} value={filter.parentClubId} onChange={(e) => set('parentClubId', e.target.value)} options={[['', t`Any parent club`], ...parents.map((c): [string, string] => [c.id, c.name])]} />
       </div>
       <div aria-live="polite" aria-busy={loading}>
         {error && !loading ? (
@@ -47,7 +70,15 @@ export function ClubListScreen() {
         ) : loading && !answer ? (
           <Loading />
         ) : clubs.length === 0 ? (
-          <Empty>{search.trim() ? <Trans>No clubs match "{search}".</Trans> : <Trans>You are not a member of any club yet.</Trans>}</Empty>
+          <Empty>
+            {search.trim() ? (
+              <Trans>No clubs match "{search}".</Trans>
+            ) : filter.sport || filter.type || filter.parentClubId ? (
+              <Trans>No clubs match these filters.</Trans>
+            ) : (
+              <Trans>You are not a member of any club yet.</Trans>
+            )}
+          </Empty>
         ) : (
           <ul className="list">
             {clubs.map((club) => {
@@ -71,6 +102,27 @@ export function ClubListScreen() {
           </ul>
         )}
       </div>
+      {total > CLUB_PAGE_SIZE ? <Pager page={filter.page} pages={Math.ceil(total / CLUB_PAGE_SIZE)} onPage={(p) => set('page', p)} /> : null}
     </>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
+  const shown = page + 1;
+  return (
+    <nav className="club-pager" aria-label={t`Pages of clubs`}>
+      <button type="button" className="button button--secondary button--small" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <Trans>Previous</Trans>
+      </button>
+      <span aria-live="polite">
+        <Trans>
+          Page {shown} of {pages}
+        </Trans>
+      </span>
+      <button type="button" className="button button--secondary button--small" disabled={shown >= pages} onClick={() => onPage(page + 1)}>
+        <Trans>Next</Trans>
+      </button>
+    </nav>
   );
 }

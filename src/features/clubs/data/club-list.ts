@@ -1,31 +1,67 @@
-// The user's clubs (all clubs for a super admin), filtered by name on the server.
-import { useEffect } from 'react';
+// The club list: the user's clubs (all clubs for a super admin), filtered on the server by name,
+// sport, club type and parent club, a page at a time.
+import { useEffect, useMemo } from 'react';
 import { listClubs } from '../../../api/club-api';
+import type { ClubListQuery } from '../../../domain/club/list-query';
 import type { ClubListAnswer } from '../../../domain/club/types';
 import { useCall } from '../../../ui/use-call';
 
-/** One page is plenty for a person's own clubs; a super admin narrows by name. */
-export const CLUB_PAGE_SIZE = 50;
+export const CLUB_PAGE_SIZE = 20;
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_PAUSE_MS = 250;
 
-const load = (clubName: string, signal: AbortSignal) => listClubs({ clubName: clubName.trim() || undefined, limit: CLUB_PAGE_SIZE, offset: 0 }, { signal });
+export interface ClubListFilter {
+  search: string;
+  sport: string;
+  type: '' | 'elite' | 'community';
+  parentClubId: string;
+  /** From 0. */
+  page: number;
+}
 
-export function useClubList(search: string): { loading: boolean; error: Error | null; answer: ClubListAnswer | undefined; retry: () => void } {
+export const EMPTY_CLUB_FILTER: ClubListFilter = { search: '', sport: '', type: '', parentClubId: '', page: 0 };
+
+export function clubListQuery(f: ClubListFilter): ClubListQuery {
+  return {
+    clubName: f.search.trim() || undefined,
+    sportId: f.sport || undefined,
+    type: f.type || undefined,
+    parentClubId: f.parentClubId || undefined,
+    limit: CLUB_PAGE_SIZE,
+    offset: f.page * CLUB_PAGE_SIZE,
+  };
+}
+
+const load = (query: ClubListQuery, signal: AbortSignal) => listClubs(query, { signal });
+
+export function useClubList(filter: ClubListFilter): { loading: boolean; error: Error | null; answer: ClubListAnswer | undefined; retry: () => void } {
   const call = useCall(load);
   const { run } = call;
+  const query = useMemo(() => clubListQuery(filter), [filter]);
   useEffect(() => {
     const controller = new AbortController();
-    const timer = setTimeout(() => void run(search, controller.signal), search ? SEARCH_PAUSE_MS : 0);
+    const timer = setTimeout(() => void run(query, controller.signal), query.clubName ? SEARCH_PAUSE_MS : 0);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [run, search]);
+  }, [run, query]);
   return {
     loading: call.loading || (call.data === undefined && !call.error),
     error: call.error,
     answer: call.data,
-    retry: () => void run(search, new AbortController().signal),
+    retry: () => void run(query, new AbortController().signal),
   };
+}
+
+/** Clubs that can be chosen as a parent club in the filter: the first page of every club the user sees. */
+export function useParentClubChoices(): { id: string; name: string }[] {
+  const call = useCall(load);
+  const { run } = call;
+  useEffect(() => {
+    const controller = new AbortController();
+    void run({ limit: 100, offset: 0 }, controller.signal);
+    return () => controller.abort();
+  }, [run]);
+  return (call.data?.clubs ?? []).map((c) => ({ id: c.id, name: c.name }));
 }

@@ -1,0 +1,50 @@
+// The club list (issue 6): search by name, sport, club type and parent club, paged; each change
+// asks the server again from the first page.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureApi } from '../../../src/api/client';
+import { json } from '../api/fake-server';
+import { renderApp } from '../support/render-app';
+import { adminWorld, club, queryOf } from './member-world';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  configureApi({});
+  vi.unstubAllGlobals();
+  cleanup();
+});
+
+const clubRow = (n: number) => ({ ...club.club, id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Club ${n}` });
+
+describe('club list', () => {
+  it('filters by sport, club type and parent club on the server, and pages through 45 clubs', async () => {
+    const api = adminWorld((req) => {
+      if (req.method !== 'GET' || req.path !== '/api/v1/club') return undefined;
+      const q = queryOf(req);
+      const offset = Number(q.offset ?? 0);
+      const limit = Number(q.limit ?? 20);
+      if (q.sportId === 'rugby') return json(200, { clubs: [], total: 0 });
+      const all = Array.from({ length: 45 }, (_, i) => clubRow(i + 1));
+      return json(200, { clubs: all.slice(offset, offset + limit), total: all.length });
+    });
+    await renderApp('/secure/configuration/clubs');
+    expect(await screen.findByRole('link', { name: 'Club 1' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Club 21' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Club type'), { target: { value: 'elite' } });
+    await waitFor(() => expect(queryOf(api.seen.filter((r) => r.path === '/api/v1/club').at(-1)!)).toMatchObject({ type: 'elite', offset: '0', limit: '20' }));
+    fireEvent.change(screen.getByLabelText('Parent club'), { target: { value: clubRow(2).id } });
+    await waitFor(() => expect(queryOf(api.seen.filter((r) => r.path === '/api/v1/club').at(-1)!)).toMatchObject({ type: 'elite', parentClubId: clubRow(2).id, offset: '0' }));
+
+    fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'rugby' } });
+    expect(await screen.findByText('No clubs match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'American football' })).toBeInTheDocument();
+    expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
+  });
+});
