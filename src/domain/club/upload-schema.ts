@@ -92,7 +92,12 @@ export interface ClearDataAnswer {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const realPastDay = (s: string, today: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s && s <= today;
+/** A real calendar day (2016-02-30 and 2016-13-40 are not), not after today. */
+function realPastDay(s: string, today: string): boolean {
+  if (!DAY.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s <= today;
+}
 /** Control characters other than tab and line ends, or undecodable bytes: not a text file. */
 function notText(s: string): boolean {
   for (let i = 0; i < s.length; i++) {

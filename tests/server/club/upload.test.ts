@@ -27,6 +27,10 @@ describe('upload rows checked without a database', () => {
       { line: 4, column: 'type', message: 'Type must be team, player or parent' },
       { line: 5, column: 'email', message: 'Please enter a valid email address' },
     ]);
+    // A day that cannot exist (month 13, day 40) is a row error, not a crash.
+    expect(checkUploadCsv('type,first_name,last_name,email,team,date_of_birth\nplayer,A,B,a@x.test,T1,2016-13-40', '2026-01-01').errors).toEqual([
+      { line: 2, column: 'date_of_birth', message: 'Please enter a valid date of birth (YYYY-MM-DD)' },
+    ]);
     expect(checkUploadCsv('name,email\nA,b').errors.map((e) => e.message)).toEqual(expect.arrayContaining(["Unknown column 'name'", "Missing column 'type'"]));
     expect(checkUploadCsv('\u0089PNG\r\n\u001a\n\u0000\u0000').errors[0]!.message).toBe('This file is not a CSV text file');
     expect(checkUploadCsv('type,first_name,last_name,email,team\nplayer,A').errors[0]).toMatchObject({ line: 2, message: 'Line 2: expected 5 columns, found 2' });
