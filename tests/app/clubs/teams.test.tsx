@@ -162,13 +162,13 @@ describe('teams screen', () => {
     fireEvent.change(within(panel).getByLabelText('To team'), { target: { value: TEAM2 } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Move players' }));
     const question = await within(panel).findByRole('alertdialog');
-    expect(question).toHaveTextContent('Move 1 players to U11 Blues? They leave their current team.');
+    expect(question).toHaveTextContent('Move the chosen players (1) to U11 Blues? They leave their current team.');
     expect(question).toHaveFocus();
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
     fireEvent.click(within(panel).getByRole('button', { name: 'Move players' }));
     fireEvent.click(within(await within(panel).findByRole('alertdialog')).getByRole('button', { name: 'Move' }));
-    expect(await screen.findByText('1 players were moved.')).toBeInTheDocument();
+    expect(await screen.findByText('Players moved: 1.')).toBeInTheDocument();
     expect(api.seen.find((r) => r.method === 'PUT')!.body).toMatchObject({ fromTeamId: TEAM, toTeamId: TEAM2, playerIds: [ANN] });
   });
 

@@ -89,7 +89,7 @@ export function TeamsScreen({ clubId }: { clubId: string }) {
           onSaved={(name) => finished(panel.kind === 'add' ? t`The team ${name} has been added.` : t`The team ${name} has been saved.`)}
         />
       ) : null}
-      {panel.kind === 'move' ? <MovePlayers clubId={clubId} teams={teams} onCancel={() => setPanel({ kind: 'list' })} onMoved={(n) => finished(t`${n} players were moved.`)} /> : null}
+      {panel.kind === 'move' ? <MovePlayers clubId={clubId} teams={teams} onCancel={() => setPanel({ kind: 'list' })} onMoved={(n) => finished(t`Players moved: ${n}.`)} /> : null}
       {panel.kind === 'season' && detail.data ? (
         <SeasonRollOver clubId={clubId} teams={teams} seasonEnd={detail.data.club.seasonEnd} onCancel={() => setPanel({ kind: 'list' })} onDone={() => finished(t`The new season has started.`)} />
       ) : null}
@@ -259,7 +259,7 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
   const problem = (key: string) => (problems[key] ? i18n._(settingsText(problems[key])!) : undefined);
   const coachPart = (prefix: 'leadCoach' | 'assistantCoach', mode: CoachMode, setMode: (m: CoachMode) => void, current: TeamDetail['leadCoach'] | undefined) => (
     <fieldset className="settings-fieldset">
-      <legend>{prefix === 'leadCoach' ? t`Coach` : t`Assistant coach`}</legend>
+      <legend className="visually-hidden">{prefix === 'leadCoach' ? t`Coach` : t`Assistant coach`}</legend>
       <SelectField
         label={prefix === 'leadCoach' ? t`Coach` : t`Assistant coach`}
         value={mode}
@@ -431,7 +431,7 @@ function MovePlayers({ clubId, teams, onCancel, onMoved }: { clubId: string; tea
       {move.error ? <Failure message={i18n._(settingsFailure(move.error, settingsMessages.teamFailed))} /> : null}
       {asking ? (
         <ConfirmQuestion
-          question={t`Move ${count} players to ${toName}? They leave their current team.`}
+          question={t`Move the chosen players (${count}) to ${toName}? They leave their current team.`}
           confirmLabel={t`Move`}
           cancelLabel={t`Cancel`}
           busy={move.loading}
