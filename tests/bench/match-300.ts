@@ -127,8 +127,16 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
           new Promise<void>((resolve, reject) => {
             const w = window as unknown as { __frame: number[] };
             const started = performance.now();
-            const check = () => (w.__frame.length >= k ? resolve() : performance.now() - started > 30_000 ? reject(new Error(`row ${k} not shown`)) : setTimeout(check, 5));
-            check();
+            // Inline callbacks only: a named function here would carry tsx's __name helper into the page.
+            const timer = setInterval(() => {
+              if (w.__frame.length >= k) {
+                clearInterval(timer);
+                resolve();
+              } else if (performance.now() - started > 30_000) {
+                clearInterval(timer);
+                reject(new Error(`row ${k} not shown`));
+              }
+            }, 4);
           }),
         k,
       );

@@ -271,6 +271,11 @@ describe('a whole match offline on two devices', () => {
     await expect.poll(() => parent.getByTestId('score').textContent(), { timeout: 30_000 }).toMatch(/4–2|2–4/);
     const timeline = parent.getByRole('list', { name: 'Match events' });
     await expect.poll(() => timeline.locator('li[data-kind="goal"]').count(), { timeout: 30_000 }).toBe(4);
+    // The parent's view folds the events with the same line-up the coach's checks used: the
+    // substitution and the card carry no rule problem.
+    expect(await timeline.locator('li[data-kind="substitution"]').count()).toBe(1);
+    expect(await timeline.locator('li[data-kind="booking"]').count()).toBe(1);
+    expect(await timeline.locator('.fx-timeline__issue').allTextContents()).toEqual([]);
     await parent.screenshot({ path: `${SHOTS}/whole-match-6-parent.png`, fullPage: true });
   }, 600_000);
 });
