@@ -1,9 +1,5 @@
 // POST auth (register): creates an account from an invite code and signs it in (201).
-// What the invite makes:
-//   any role, no child_id      -> a new user with that role in the invite's club (and team)
-//   role parent with child_id  -> a new parent user, linked as guardian of that child
-//   role player with child_id  -> the child's existing account (made by a parent) gets this
-//                                 email and password: "give the child a separate login"
+// What the invite makes: see accept-invite.ts (shared with the invite link's POST open/{guid}/…).
 // An email that already has an account is refused with a vague message; the caller has
 // already proved a valid invite code, so this reveals little (README.md).
 import type { FastifyInstance } from 'fastify';
@@ -12,17 +8,8 @@ import { registerSchema } from '../../../src/domain/auth/register-schema';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from './parse';
 import { passwords } from './passwords';
-import {
-  addMembership,
-  emailTaken,
-  findOpenInviteByCode,
-  findUserById,
-  insertUser,
-  linkGuardian,
-  markInviteAccepted,
-  setCredentials,
-  type NewUser,
-} from './repository';
+import { acceptInvite } from './accept-invite';
+import { findOpenInviteByCode, type NewUser } from './repository';
 import { buildSessionAnswer } from './session-answer';
 import { accountKey, assertOpen, buckets, INVITE_ADDRESS_RULE, recordFailure, rememberAddress } from './throttle';
 import { issueToken } from './tokens';
@@ -59,21 +46,7 @@ export default function register(app: FastifyInstance) {
       userId = await db.transaction(async (tx) => {
         const invite = await findOpenInviteByCode(tx, input.inviteCode, true);
         if (!invite) throw invalidInvite();
-        let id: string;
-        if (invite.role === 'player' && invite.child_id) {
-          const child = await findUserById(tx, invite.child_id);
-          if (!child || !child.active || child.email !== null) throw invalidInvite();
-          if (await emailTaken(tx, input.email)) throw emailUnavailable();
-          id = child.id;
-          await setCredentials(tx, id, fields);
-        } else {
-          if (await emailTaken(tx, input.email)) throw emailUnavailable();
-          id = await insertUser(tx, fields);
-          if (invite.role === 'parent' && invite.child_id) await linkGuardian(tx, id, invite.child_id);
-        }
-        await addMembership(tx, id, invite.club_id, invite.team_id, invite.role);
-        if (!(await markInviteAccepted(tx, invite.id, id))) throw invalidInvite();
-        return id;
+        return acceptInvite(tx, invite, fields, invalidInvite);
       });
     } catch (err) {
       // Two registrations racing for one email: the loser gets the same answer as a taken email.

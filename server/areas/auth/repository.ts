@@ -89,12 +89,14 @@ export interface InviteRow {
   team_name: string | null;
   role: RoleName;
   email: string | null;
+  /** A member the club already made for this invite (activated on acceptance). */
+  user_id: string | null;
   child_id: string | null;
 }
 
 // An invite can be used while it is 'sent', not past expires_at (none = no expiry), and its
 // club is active. FOR UPDATE (in a transaction) makes two registrations with one code queue.
-const OPEN_INVITE = `SELECT i.id, i.guid, i.code, i.club_id, c.name AS club_name, i.team_id, t.name AS team_name, i.role, i.email, i.child_id
+const OPEN_INVITE = `SELECT i.id, i.guid, i.code, i.club_id, c.name AS club_name, i.team_id, t.name AS team_name, i.role, i.email, i.user_id, i.child_id
   FROM invites i JOIN clubs c ON c.id = i.club_id AND c.active LEFT JOIN teams t ON t.id = i.team_id
   WHERE i.status = 'sent' AND (i.expires_at IS NULL OR i.expires_at > now())`;
 

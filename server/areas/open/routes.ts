@@ -22,7 +22,8 @@ import { parseOr400 } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { parseInput } from '../auth/parse';
 import { passwords } from '../auth/passwords';
-import { addMembership, emailTaken, findUserById, insertUser, linkGuardian, markInviteAccepted, setCredentials, type NewUser } from '../auth/repository';
+import { acceptInvite } from '../auth/accept-invite';
+import { addMembership, linkGuardian, type NewUser } from '../auth/repository';
 import { buildSessionAnswer } from '../auth/session-answer';
 import { issueToken } from '../auth/tokens';
 import { assertPlayerCapacity } from '../club/player-limit';
@@ -119,26 +120,7 @@ const openRoutes: FastifyPluginAsync = async (app) => {
     };
     const userId = await app.db.transaction(async (tx) => {
       const i = await openInvite(request.params.guid, true, tx);
-      const existing = i.user_id ?? (i.role === 'player' ? i.child_id : null);
-      let id: string;
-      if (existing) {
-        const user = await findUserById(tx, existing);
-        if (!user || (user.email !== null && user.email.toLowerCase() !== input.email) || (await emailTaken(tx, input.email, existing))) {
-          throw badRequest(authMessages.emailUnavailable, 'email_unavailable');
-        }
-        id = existing;
-        await setCredentials(tx, id, fields);
-      } else {
-        if (await emailTaken(tx, input.email)) throw badRequest(authMessages.emailUnavailable, 'email_unavailable');
-        id = await insertUser(tx, fields);
-        if (i.role === 'parent' && i.child_id) await linkGuardian(tx, id, i.child_id);
-      }
-      if (i.role === 'player') await assertPlayerCapacity(tx, i.club_id, 1);
-      // The member the club made is activated; otherwise the membership is new.
-      const activated = await tx.query('UPDATE memberships SET active = true WHERE user_id = $1 AND club_id = $2 AND role = $3 RETURNING id', [id, i.club_id, i.role]);
-      if (activated.length === 0) await addMembership(tx, id, i.club_id, i.team_id, i.role as never);
-      if (!(await markInviteAccepted(tx, i.id, id))) throw invalid();
-      return id;
+      return acceptInvite(tx, i, fields, invalid);
     });
     const token = await issueToken(app.db, userId, request.headers['user-agent']);
     reply.issueXsrf(token);

@@ -43,6 +43,25 @@ describe.each(DB_KINDS)('POST auth (register) on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  it('gives the member the club already made (wizard coach, upload, full invite) its login when they type the code', async () => {
+    const made = await t.db.one<{ id: string }>("INSERT INTO users (email, first_name, last_name) VALUES ('made.coach@example.test', 'Mo', 'Made') RETURNING id");
+    await t.db.query("INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, 'coach', false)", [made.id, clubId, teamId]);
+    const invite = await createInvite(t.db, { clubId, teamId, role: 'coach', code: 'MADE-1', email: 'made.coach@example.test' });
+    await t.db.query('UPDATE invites SET user_id = $2 WHERE id = $1', [invite.id, made.id]);
+
+    const other = await t.client().post(AUTH, form('MADE-1', { email: 'someone.else@example.test' }));
+    expectError(other, 400, M.taken);
+
+    const res = await t.client().post(AUTH, form('made-1', { email: 'Made.Coach@example.test' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const a = res.json() as SessionAnswer;
+    expect(a.user.id).toBe(made.id);
+    expect(a.member).toMatchObject({ roleId: RoleId.coach, clubId });
+    const rows = await t.db.query<{ active: boolean }>('SELECT active FROM memberships WHERE user_id = $1', [made.id]);
+    expect(rows).toEqual([{ active: true }]);
+    expect((await t.db.one<{ accepted_by: string }>('SELECT accepted_by FROM invites WHERE id = $1', [invite.id])).accepted_by).toBe(made.id);
+  });
+
   it('creates the user and membership from the invite, accepts it and signs in (201)', async () => {
     const invite = await createInvite(t.db, { clubId, teamId, role: 'coach', code: 'COACH-1' });
     const c = t.client();
