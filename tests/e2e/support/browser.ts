@@ -17,6 +17,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
 ];
+/** With `fakeMedia`: the microphone is granted without asking and plays chromium's test tone. */
+export const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 export interface Browser {
   context: BrowserContext;
@@ -28,12 +30,12 @@ export interface Browser {
   dispose(): Promise<void>;
 }
 
-export async function launchBrowser(opts: { profileDir?: string; locale?: string; offline?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
+export async function launchBrowser(opts: { profileDir?: string; locale?: string; offline?: boolean; serviceWorkers?: 'allow' | 'block'; fakeMedia?: boolean } = {}): Promise<Browser> {
   const profileDir = opts.profileDir ?? (await mkdtemp(path.join(os.tmpdir(), 'touchline-profile-')));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: opts.fakeMedia ? [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] : CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     locale: opts.locale ?? 'en-GB',
