@@ -134,6 +134,9 @@ describe('club list', () => {
     expect(screen.getByText('1 club')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search by club name'), { target: { value: 'Zeta' } });
     expect(await screen.findByText('No clubs match "Zeta".')).toBeInTheDocument();
-    expect(server.seen.filter((r) => r.path === '/api/v1/club').map((r) => new URL(r.url, 'http://x').searchParams.get('clubName'))).toEqual([null, 'Zeta']);
+    // The list pages 20 at a time; the parent-club filter's choices are asked for once, 100 at a time.
+    const clubCalls = server.seen.filter((r) => r.path === '/api/v1/club').map((r) => new URL(r.url, 'http://x').searchParams);
+    expect(clubCalls.filter((q) => q.get('limit') === '20').map((q) => q.get('clubName'))).toEqual([null, 'Zeta']);
+    expect(clubCalls.filter((q) => q.get('limit') === '100')).toHaveLength(1);
   });
 });
