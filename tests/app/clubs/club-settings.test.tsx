@@ -185,6 +185,10 @@ describe('club settings screen', () => {
     });
     await renderApp(`/secure/club/${CLUB}/members`);
     expect(await screen.findByRole('link', { name: 'Club settings' })).toHaveAttribute('href', `/secure/club/${CLUB}/settings`);
+    fireEvent.click(screen.getByRole('link', { name: 'Club settings' }));
+    expect(await screen.findByRole('link', { name: 'Upload data' })).toHaveAttribute('href', `/secure/club/${CLUB}/upload`);
+    expect(screen.getByRole('link', { name: 'Clear data' })).toHaveAttribute('href', `/secure/club/${CLUB}/clear-data`);
+    cleanup();
     await renderApp('/secure/configuration/clubs');
     expect(await screen.findByRole('link', { name: 'Club settings for Rovers' })).toHaveAttribute('href', `/secure/club/${CLUB}/settings`);
     cleanup();

@@ -68,6 +68,12 @@ export function ClubSettingsScreen({ clubId }: { clubId: string }) {
         <Link className="button button--secondary" to="/secure/club/$clubId/members" params={{ clubId }}>
           <Trans>Members</Trans>
         </Link>
+        <Link className="button button--secondary" to="/secure/club/$clubId/upload" params={{ clubId }}>
+          <Trans>Upload data</Trans>
+        </Link>
+        <Link className="button button--secondary" to="/secure/club/$clubId/clear-data" params={{ clubId }}>
+          <Trans>Clear data</Trans>
+        </Link>
       </nav>
       {detail.error && !detail.loading ? (
         <Failure message={i18n._(settingsFailure(detail.error, settingsMessages.retrieveClub))} onRetry={detail.reload} />
