@@ -6,6 +6,7 @@ import { App } from './app';
 import { router } from './router';
 import { startSync } from './features/sync-status/start';
 import { startPwa } from './features/pwa/start';
+import { startFixtures } from './features/fixtures/start';
 import './ui/styles.css';
 
 // A 401 sends the browser to the sign-in screen through the router (no reload).
@@ -17,7 +18,8 @@ startPwa();
 
 // The first language is loaded before the first paint so no untranslated ids flash; the session
 // is restored first when the browser lost it (src/sync/page-sync), so no sign-in screen flashes.
-void Promise.all([startI18n(), syncReady.catch(() => undefined)]).then(() => {
+// This device's id for match events is read back from IndexedDB first, too.
+void Promise.all([startI18n(), syncReady.catch(() => undefined), startFixtures()]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
