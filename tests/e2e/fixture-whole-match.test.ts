@@ -269,6 +269,7 @@ describe('a whole match offline on two devices', () => {
     await parent.evaluate(() => navigator.serviceWorker.ready);
     await parent.goto(`${fixtureUrl}/follow`);
     await expect.poll(() => parent.getByTestId('score').textContent(), { timeout: 30_000 }).toMatch(/4–2|2–4/);
+    await expect.poll(() => parent.getByTestId('follow-status').textContent(), { timeout: 30_000 }).toBe('Full time');
     const timeline = parent.getByRole('list', { name: 'Match events' });
     await expect.poll(() => timeline.locator('li[data-kind="goal"]').count(), { timeout: 30_000 }).toBe(4);
     // The parent's view folds the events with the same line-up the coach's checks used: the
