@@ -6,7 +6,7 @@ import { benchDrain } from './drain';
 import { benchLiveFanout, formatLiveFanout } from './live-fanout';
 import { benchTapToPersisted, formatTap } from './tap-to-persisted';
 
-// BENCH_ONLY=drain,tap (comma-separated: drain, fanout, tap) runs only those parts.
+// BENCH_ONLY=drain,tap (comma-separated: drain, fanout, tap, match) runs only those parts.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (part: string) => !only || only.has(part);
 
