@@ -54,6 +54,11 @@ describe('club creation wizard', () => {
     // 1 club info: the name, and the season's order.
     await focused('Club info');
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
+    // Choices read as words: our lists through the catalogues, countries and currencies through Intl.
+    expect(screen.getByRole('option', { name: 'American football' })).toHaveValue('american football');
+    expect(screen.getByRole('option', { name: 'United Kingdom' })).toHaveValue('GB');
+    expect(screen.getByRole('option', { name: 'GBP — British Pound' })).toHaveValue('GBP');
+    expect(screen.getByRole('option', { name: 'Multi-age' })).toHaveValue('multi-age');
     fill('Season start', '2026-09-01');
     fill('Season end', '2026-05-31');
     next();

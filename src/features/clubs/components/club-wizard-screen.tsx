@@ -15,6 +15,7 @@ import { TextField } from '../../../ui/text-field';
 import { readFileBytes, useCreateClub, useIsSuperAdmin } from '../data/create-club';
 import { useKeptWizard } from '../data/wizard-draft';
 import { emailKindLabel, permissionLabel, stepTitle } from '../model/permission-text';
+import { optionText } from '../model/option-text';
 import { roleText as roleLabel } from '../../../ui/role-text';
 import { clubFields, coachFields, contractFields, EMAIL_KINDS, initialValues, stepProblems, stepValue, subscriptionFields, teamFields, WIZARD_STEPS, type FieldDef, type WizardState } from '../model/wizard-fields';
 import { badgeProblemText, createFailureText, wizardText } from '../model/wizard-text';
@@ -86,7 +87,7 @@ export function ClubWizardScreen() {
     const name = prefix ? `${prefix}.${f.name}` : f.name;
     const common = { label: i18n._(f.label), value: state.values[name] ?? '', error: problem(name), onChange: (e: { target: { value: string } }) => set(name, e.target.value) };
     return f.kind === 'select' ? (
-      <SelectField key={name} {...common} options={(f.options ?? []).map((o) => [o, o])} />
+      <SelectField key={name} {...common} options={(f.options ?? []).map((o) => [o, optionText(i18n, f.name, o)])} />
     ) : (
       <TextField key={name} {...common} type={f.kind === 'number' ? 'text' : f.kind} inputMode={f.kind === 'number' ? 'decimal' : undefined} autoComplete="off" />
     );
