@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { CHARACTERISTIC_WORDS } from '../../../domain/characteristics';
+import { wordText } from '../model/word-text';
 import { queueOnboardingStep } from '../data/registration-calls';
 import { messageText } from '../model/message-text';
 import { WORDS_NEEDED, wordsStepSchema } from '../model/step-schemas';
@@ -36,7 +37,7 @@ export function WordsStep({ draft, advance }: StepProps) {
         {CHARACTERISTIC_WORDS.map((word) => (
           <label key={word} className="registration__check">
             <input type="checkbox" checked={words.includes(word)} disabled={!words.includes(word) && count >= WORDS_NEEDED} onChange={(e) => toggle(word, e.target.checked)} />
-            {word}
+            {i18n._(wordText[word])}
           </label>
         ))}
       </fieldset>
