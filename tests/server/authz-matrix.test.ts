@@ -82,6 +82,8 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
       const url = urlFor(w, route);
       for (const caller of CALLERS) {
         const res = await w.client(caller).request(route.method as Method, url, route.method === 'GET' ? undefined : {});
+        // Retiring the club (super admin) would lock every later caller out of it: bring it back.
+        if (route.method === 'DELETE' && route.url === '/api/v1/club/:clubId') await w.t.db.query('UPDATE clubs SET active = true');
         const want = expected(route.permission, caller);
         const where = `${route.method} ${route.url} as ${caller} (${JSON.stringify(route.permission)})`;
         if (res.statusCode >= 500) mismatches.push(`${where}: ${res.statusCode} ${res.body}`);
