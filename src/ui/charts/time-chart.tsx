@@ -29,11 +29,25 @@ export interface TimeChartProps {
   height?: number;
 }
 
+let canvas2d: boolean | undefined;
+/** Whether this browser draws on a 2D canvas (old browsers and test DOMs do not). */
+function canDraw(): boolean {
+  if (canvas2d === undefined) {
+    try {
+      canvas2d = Boolean(document.createElement('canvas').getContext('2d'));
+    } catch {
+      canvas2d = false;
+    }
+  }
+  return canvas2d;
+}
+
 export function TimeChart({ x, series, yRange, yFormat, xFormat, height = 220 }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    // Without a canvas uPlot would fail while drawing; the table beside the chart says it all.
+    if (!el || !canDraw()) return;
     let plot: uPlot | null = null;
     let gone = false;
     let resize: ResizeObserver | null = null;
