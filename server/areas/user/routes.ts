@@ -1,15 +1,16 @@
 // User area (calls.md User): profile reads and writes, roles, emergency, medical, play status,
-// team removal and per-user permissions. Who may act on a user is declared per route
+// team removal and per-user permissions (read and write). Who may act on a user is declared per route
 // ({ user: permission }): the user, their parent, a super admin, or a holder of the
 // permission in a club the user belongs to, who then sees that club's memberships only.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PROFILE_ERROR, removeFromTeamSchema, updateProfileSchema } from '../../../src/domain/user/profile-schema';
 import { effectivePermissions, messages } from '../../../src/domain/permissions';
 import { memberMessages } from '../../../src/domain/club/member-messages';
-import { PERMISSIONS_ERROR, putUserPermissionsSchema, type UserPermissionsAnswer } from '../../../src/domain/club/permission-schemas';
+import { getUserPermissionsQuerySchema, PERMISSIONS_ERROR, putUserPermissionsSchema, type UserPermissionsAnswer } from '../../../src/domain/club/permission-schemas';
 import { useFailureMessages } from '../../lib/failure-handler';
 import { badRequest, notFound } from '../../lib/http-error';
 import { loadOverrides, requirePermission, type UserAccess } from '../../lib/permissions';
+import { parseQuery } from '../../lib/parse-query';
 import { parseOr400 } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { setUserOverrides } from '../club/permission-repository';
@@ -21,6 +22,7 @@ import userLicenceRoutes from './licence-routes';
 
 type P = { Params: { id: string } };
 const RETRIEVE_PROFILE = 'There has been an error retrieving profile';
+const RETRIEVE_PERMISSIONS = 'There has been an error retrieving the permissions';
 
 /** Null (every club) for the user, their parent or an admin; else the clubs the permission was found in. */
 const visibleClubs = (a: UserAccess): string[] | null => (a.kind === 'club' ? a.clubIds : null);
@@ -39,6 +41,20 @@ async function section(request: FastifyRequest<P>, key: 'emergency' | 'medical')
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
+
+  /** The user's roles in the club; 400 when they are not a member of it. */
+  const userRolesIn = async (clubId: string, userId: string): Promise<RoleName[]> => {
+    const roles = await app.db.query<{ role: RoleName }>('SELECT DISTINCT role FROM memberships WHERE club_id = $1 AND user_id = $2', [clubId, userId]);
+    if (roles.length === 0) throw badRequest('This user is not a member of this club', 'not_a_member');
+    return roles.map((r) => r.role);
+  };
+
+  /** The user's own overrides in the club (what the per-user screen edits) and what they hold there. */
+  const userPermissionsAnswer = async (clubId: string, userId: string): Promise<UserPermissionsAnswer> => {
+    const roles = await userRolesIn(clubId, userId);
+    const overrides = await loadOverrides(app.db, clubId, userId);
+    return { clubId, userId, overrides: overrides.user, byRole: effectivePermissions(roles, { ...overrides, user: {} }), effective: effectivePermissions(roles, overrides) };
+  };
 
   app.get('/profile', { config: { permission: 'self', failure: RETRIEVE_PROFILE } }, async (request) => profileOr404(request, requireAuth(request).userId, null));
 
@@ -84,16 +100,23 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     return { removed };
   });
 
+  // Read and write are authorized alike: the route's { user: 'permissions.manage' } lets the user
+  // themself and their parent through, so the club named in the query/body is checked again.
+  app.get<P>('/:id/permissions', { config: { permission: { user: 'permissions.manage' }, failure: RETRIEVE_PERMISSIONS } }, async (request): Promise<UserPermissionsAnswer> => {
+    if (!(request.query as { clubId?: unknown } | null)?.clubId) throw badRequest(messages.switchClub, 'club_required');
+    const query = parseQuery(getUserPermissionsQuerySchema, request.query);
+    await requirePermission(request, query.clubId, 'permissions.manage');
+    return userPermissionsAnswer(query.clubId, request.params.id);
+  });
+
   app.put<P>('/:id/permissions', { config: { permission: { user: 'permissions.manage' } } }, async (request): Promise<UserPermissionsAnswer> => {
     if (!(request.body as { clubId?: unknown } | null)?.clubId) throw badRequest(messages.switchClub, 'club_required');
     const body = parseOr400(putUserPermissionsSchema, request.body, PERMISSIONS_ERROR);
     await requirePermission(request, body.clubId, 'permissions.manage');
     const target = request.params.id;
-    const roles = await app.db.query<{ role: RoleName }>('SELECT DISTINCT role FROM memberships WHERE club_id = $1 AND user_id = $2', [body.clubId, target]);
-    if (roles.length === 0) throw badRequest('This user is not a member of this club', 'not_a_member');
+    await userRolesIn(body.clubId, target);
     await app.db.transaction((tx) => setUserOverrides(tx, body.clubId, target, body.permissions));
-    const overrides = await loadOverrides(app.db, body.clubId, target);
-    return { clubId: body.clubId, userId: target, overrides: overrides.user, effective: effectivePermissions(roles.map((r) => r.role), overrides) };
+    return userPermissionsAnswer(body.clubId, target);
   });
 
   // Profile picture and contact preferences (same prefix).

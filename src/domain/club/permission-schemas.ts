@@ -1,4 +1,4 @@
-// GET/PUT club/{id}/permissions (per role) and PUT user/{id}/permissions (per user).
+// GET/PUT club/{id}/permissions (per role) and GET/PUT user/{id}/permissions (per user).
 // A value true grants, false withdraws, null returns to the default of src/domain/permissions.ts.
 import * as v from 'valibot';
 import { PERMISSION_NAMES, type Permission } from '../permissions';
@@ -15,10 +15,15 @@ export const putClubPermissionsSchema = v.object({
   roles: v.record(v.picklist(ROLE_NAMES, 'Unknown role'), permissionMap, PERMISSIONS_ERROR),
 });
 
+const clubIdField = v.pipe(v.string('Need to switch into a club to manage users'), v.uuid('Need to switch into a club to manage users'));
+
 export const putUserPermissionsSchema = v.object({
-  clubId: v.pipe(v.string('Need to switch into a club to manage users'), v.uuid('Need to switch into a club to manage users')),
+  clubId: clubIdField,
   permissions: permissionMap,
 });
+
+/** GET user/{id}/permissions?clubId=: the club the overrides are read in (reads also carry userId). */
+export const getUserPermissionsQuerySchema = v.object({ clubId: clubIdField });
 
 export interface PermissionSetting {
   permission: Permission;
@@ -37,6 +42,10 @@ export interface ClubPermissionsAnswer {
 export interface UserPermissionsAnswer {
   clubId: string;
   userId: string;
+  /** The user's own overrides in the club (absent: their roles' setting applies). */
   overrides: Partial<Record<Permission, boolean>>;
+  /** What their roles give them in the club, before their own overrides. */
+  byRole: Permission[];
+  /** What they hold there. */
   effective: Permission[];
 }

@@ -163,18 +163,57 @@ describe('club settings screen', () => {
     expect(within(perms).getByRole('checkbox', { name: /See fixtures/ })).toBeEnabled();
   });
 
-  it('sets one member\'s own permissions through PUT user/{id}/permissions', async () => {
-    const api = settingsWorld((req) => (req.method === 'PUT' && req.path === `/api/v1/user/${ANN}/permissions` ? json(200, { clubId: CLUB, userId: ANN, overrides: {}, effective: [] }) : undefined));
+  it('shows one member\'s current permissions (GET user/{id}/permissions) and sends only what changed', async () => {
+    const userUrl = `/api/v1/user/${ANN}/permissions`;
+    const current = { clubId: CLUB, userId: ANN, overrides: { 'fixtures.view': false, 'invites.send': true }, byRole: ['club.view', 'fixtures.view', 'training.view', 'attendance.respond'], effective: ['club.view', 'training.view', 'attendance.respond', 'invites.send'] };
+    const api = settingsWorld((req) => {
+      if (req.method === 'GET' && req.path === userUrl) return json(200, current);
+      if (req.method === 'PUT' && req.path === userUrl) return json(200, { ...current, overrides: { 'invites.send': true, 'data.upload': true } });
+      return undefined;
+    });
     await renderApp(`/secure/club/${CLUB}/settings`);
     const form = (await screen.findByRole('heading', { name: 'Permissions for one member' })).closest('form')!;
     const save = within(form).getByRole('button', { name: 'Save member permissions' });
     expect(save).toBeDisabled();
+    expect(within(form).getByText('Choose a member to see their permissions.')).toBeInTheDocument();
+    expect(api.seen.some((r) => r.path === userUrl)).toBe(false);
+
     fireEvent.change(await within(form).findByLabelText('Member'), { target: { value: ANN } });
-    fireEvent.change(within(form).getByLabelText('Upload and clear data'), { target: { value: 'grant' } });
+    // The current values: her own settings, and what her role gives her otherwise.
+    expect(await within(form).findByLabelText('See fixtures')).toHaveValue('withdraw');
+    expect(within(form).getByLabelText('Invite members and resend invites')).toHaveValue('grant');
+    const upload = within(form).getByLabelText('Upload and clear data');
+    expect(upload).toHaveValue('default');
+    expect(within(upload).getByRole('option', { name: 'Role default (not allowed)' })).toBeInTheDocument();
+    expect(within(within(form).getByLabelText('See training sessions')).getByRole('option', { name: 'Role default (allowed)' })).toBeInTheDocument();
+    expect(api.seen.find((r) => r.path === userUrl)!.url).toContain(`clubId=${CLUB}`);
+
+    fireEvent.change(upload, { target: { value: 'grant' } });
     fireEvent.change(within(form).getByLabelText('See fixtures'), { target: { value: 'default' } });
     fireEvent.click(save);
     expect(await within(form).findByText("The member's permissions have been saved.")).toBeInTheDocument();
     expect(api.seen.find((r) => r.method === 'PUT')!.body).toEqual({ clubId: CLUB, permissions: { 'data.upload': true, 'fixtures.view': null }, userId: expect.any(String) });
+    // The saved answer is what the form shows now.
+    expect(within(form).getByLabelText('Upload and clear data')).toHaveValue('grant');
+    expect(within(form).getByLabelText('See fixtures')).toHaveValue('default');
+  });
+
+  it('says when a member\'s permissions cannot be loaded, and loads them on retry', async () => {
+    let status = 500;
+    settingsWorld((req) =>
+      req.method === 'GET' && req.path === `/api/v1/user/${ANN}/permissions`
+        ? status === 200 ? json(200, { clubId: CLUB, userId: ANN, overrides: {}, byRole: [], effective: [] }) : json(status, error('x'))
+        : undefined,
+    );
+    await renderApp(`/secure/club/${CLUB}/settings`);
+    const form = (await screen.findByRole('heading', { name: 'Permissions for one member' })).closest('form')!;
+    fireEvent.change(await within(form).findByLabelText('Member'), { target: { value: ANN } });
+    expect(await within(form).findByText('There has been an error retrieving the permissions')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Save member permissions' })).toBeDisabled();
+    status = 200;
+    fireEvent.click(within(form).getByRole('button', { name: 'Try again' }));
+    expect(await within(form).findByLabelText('See fixtures')).toHaveValue('default');
+    expect(within(form).getByRole('button', { name: 'Save member permissions' })).toBeEnabled();
   });
 
   it('links the settings from the members screen header and the club list for admins only', async () => {

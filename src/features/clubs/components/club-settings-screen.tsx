@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { EMAIL_TEMPLATE_KINDS, seasonProblem, updateClubSchema, type EmailTemplateKind } from '../../../domain/club/club-schema';
+import type { UserPermissionsAnswer } from '../../../domain/club/permission-schemas';
 import type { ClubDetailAnswer } from '../../../domain/club/types';
 import { PERMISSION_NAMES, PERMISSIONS, type Permission } from '../../../domain/permissions';
 import type { RoleName } from '../../../domain/roles';
@@ -26,6 +27,7 @@ import {
   usePutClubPermissions,
   usePutEmailTemplates,
   usePutUserPermissions,
+  useUserPermissions,
   useClubUsers,
   useUpdateClub,
 } from '../data/club-settings';
@@ -316,7 +318,11 @@ function EmailTemplatesForm({ clubId }: { clubId: string }) {
   );
 }
 
-type Choice = 'unchanged' | 'default' | 'grant' | 'withdraw';
+/** A member's own setting for one permission: their roles' default, or their own allow / do not allow. */
+type Choice = 'default' | 'grant' | 'withdraw';
+
+const choicesOf = (overrides: Partial<Record<Permission, boolean>>): Record<Permission, Choice> =>
+  Object.fromEntries(PERMISSION_NAMES.map((p) => [p, overrides[p] === true ? 'grant' : overrides[p] === false ? 'withdraw' : 'default'])) as Record<Permission, Choice>;
 
 function PermissionsForm({ clubId }: { clubId: string }) {
   const { t, i18n } = useLingui();
@@ -401,25 +407,34 @@ function PermissionsForm({ clubId }: { clubId: string }) {
   );
 }
 
-/** Per user: grant or withdraw a permission for one member, or leave their roles' default. */
+/**
+ * Per user: the chosen member's current settings are read first (GET user/{id}/permissions), then
+ * only what the admin changed is sent, so a setting changed meanwhile by another admin is kept.
+ */
 function UserPermissionsForm({ clubId }: { clubId: string }) {
   const { t, i18n } = useLingui();
   const save = usePutUserPermissions();
   const [userId, setUserId] = useState('');
-  const [choices, setChoices] = useState<Partial<Record<Permission, Choice>>>({});
+  const load = useUserPermissions(clubId, userId);
+  const [current, setCurrent] = useState<UserPermissionsAnswer | null>(null);
+  const [choices, setChoices] = useState<Record<Permission, Choice> | null>(null);
   const [saved, setSaved] = useState(false);
+  useEffect(() => setCurrent(load.data ?? null), [load.data]);
+  useEffect(() => setChoices(current ? choicesOf(current.overrides) : null), [current]);
+  const shown = current && current.userId === userId && choices ? { answer: current, choices } : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (!shown) return;
     setSaved(false);
+    const before = choicesOf(shown.answer.overrides);
     const permissions = Object.fromEntries(
-      Object.entries(choices)
-        .filter(([, c]) => c !== 'unchanged')
-        .map(([p, c]) => [p, c === 'grant' ? true : c === 'withdraw' ? false : null]),
+      PERMISSION_NAMES.filter((p) => shown.choices[p] !== before[p]).map((p) => [p, shown.choices[p] === 'grant' ? true : shown.choices[p] === 'withdraw' ? false : null]),
     ) as Partial<Record<Permission, boolean | null>>;
-    if (await save.run(userId, clubId, permissions)) {
+    const answer = await save.run(userId, clubId, permissions);
+    if (answer) {
       setSaved(true);
-      setChoices({});
+      setCurrent(answer);
     }
   }
 
@@ -431,28 +446,44 @@ function UserPermissionsForm({ clubId }: { clubId: string }) {
       <p>
         <Trans>A member's own setting wins over their role's. Choose "Role default" to remove it.</Trans>
       </p>
-      <MemberPicker clubId={clubId} value={userId} onChange={setUserId} />
-      {PERMISSION_NAMES.map((p) => (
-        <SelectField
-          key={p}
-          label={i18n._(permissionLabel[p])}
-          value={choices[p] ?? 'unchanged'}
-          onChange={(e) => setChoices((c) => ({ ...c, [p]: e.target.value as Choice }))}
-          options={[
-            ['unchanged', t`Leave as it is`],
-            ['default', t`Role default`],
-            ['grant', t`Allow`],
-            ['withdraw', t`Do not allow`],
-          ]}
-        />
-      ))}
+      <MemberPicker
+        clubId={clubId}
+        value={userId}
+        onChange={(id) => {
+          setSaved(false);
+          setUserId(id);
+        }}
+      />
+      {!userId ? (
+        <p>
+          <Trans>Choose a member to see their permissions.</Trans>
+        </p>
+      ) : load.error && !load.loading ? (
+        <Failure message={i18n._(settingsFailure(load.error, settingsMessages.retrievePermissions))} onRetry={load.reload} />
+      ) : !shown || load.loading ? (
+        <Loading />
+      ) : (
+        PERMISSION_NAMES.map((p) => (
+          <SelectField
+            key={p}
+            label={i18n._(permissionLabel[p])}
+            value={shown.choices[p]}
+            onChange={(e) => setChoices((c) => ({ ...c!, [p]: e.target.value as Choice }))}
+            options={[
+              ['default', shown.answer.byRole.includes(p) ? t`Role default (allowed)` : t`Role default (not allowed)`],
+              ['grant', t`Allow`],
+              ['withdraw', t`Do not allow`],
+            ]}
+          />
+        ))
+      )}
       {save.error ? <Failure message={i18n._(settingsFailure(save.error, settingsMessages.clubFailed))} /> : null}
       {saved ? (
         <p role="status">
           <Trans>The member's permissions have been saved.</Trans>
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={save.loading || !userId}>
+      <button type="submit" className="button button--primary" disabled={save.loading || !shown || load.loading}>
         <Trans>Save member permissions</Trans>
       </button>
     </form>

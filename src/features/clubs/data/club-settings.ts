@@ -1,6 +1,6 @@
 // Club settings (spec §2 Club administration): edit the club (PUT club/{id}), personalisation
 // (badge, colours), email template ids (GET/PUT club/{id}/emails) and the permission table per
-// role (GET/PUT club/{id}/permissions). Online admin calls like the club list and the wizard: the
+// role (GET/PUT club/{id}/permissions) and per member (GET/PUT user/{id}/permissions). Online admin calls like the club list and the wizard: the
 // answer is what the admin goes on with. After a colour change the stored member's club colour
 // is updated, so the app's accent (src/ui/accent.ts) follows the current club at once.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
@@ -10,7 +10,7 @@ import { getProfile, subscribeProfile } from '../../../api/profile-store';
 import { getMember, subscribe, updateMember } from '../../../api/session-store';
 import type { EmailTemplateKind } from '../../../domain/club/club-schema';
 import type { MemberListAnswer } from '../../../domain/club/member-schemas';
-import type { ClubPermissionsAnswer } from '../../../domain/club/permission-schemas';
+import type { ClubPermissionsAnswer, UserPermissionsAnswer } from '../../../domain/club/permission-schemas';
 import type { ClubDetailAnswer } from '../../../domain/club/types';
 import type { Permission } from '../../../domain/permissions';
 import type { RoleName } from '../../../domain/roles';
@@ -26,8 +26,10 @@ export const getEmailTemplates = (clubId: string, signal?: AbortSignal) => api()
 export const putEmailTemplates = (clubId: string, templates: Partial<EmailTemplates>) => api().put<{ templates: EmailTemplates }>(`${club(clubId)}/emails`, { body: { templates } });
 export const getClubPermissions = (clubId: string, signal?: AbortSignal) => api().get<ClubPermissionsAnswer>(`${club(clubId)}/permissions`, { signal });
 export const putClubPermissions = (clubId: string, roles: RoleOverrides) => api().put<ClubPermissionsAnswer>(`${club(clubId)}/permissions`, { body: { roles } });
+export const getUserPermissions = (userId: string, clubId: string, signal?: AbortSignal) =>
+  api().get<UserPermissionsAnswer>(`/user/${encodeURIComponent(userId)}/permissions`, { query: { clubId }, signal });
 export const putUserPermissions = (userId: string, clubId: string, permissions: Partial<Record<Permission, boolean | null>>) =>
-  api().put<{ effective: Permission[] }>(`/user/${encodeURIComponent(userId)}/permissions`, { body: { clubId, permissions } });
+  api().put<UserPermissionsAnswer>(`/user/${encodeURIComponent(userId)}/permissions`, { body: { clubId, permissions } });
 
 /** Runs `load` on mount and on reload(); the loading flag covers the first answer too. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
@@ -53,6 +55,23 @@ export function useEmailTemplates(clubId: string) {
 
 export function useClubPermissions(clubId: string) {
   return useLoad((signal: AbortSignal) => getClubPermissions(clubId, signal), clubId);
+}
+
+/** One member's own overrides in the club (GET user/{id}/permissions); nothing is asked before a member is chosen. */
+export function useUserPermissions(clubId: string, userId: string) {
+  const call = useCall((signal: AbortSignal) => getUserPermissions(userId, clubId, signal));
+  const { run } = call;
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    void run(controller.signal);
+    return () => controller.abort();
+  }, [run, clubId, userId, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  // An answer for another member (the one chosen before) is never shown as this one's.
+  const data = call.data && call.data.userId === userId && call.data.clubId === clubId ? call.data : undefined;
+  return { loading: Boolean(userId) && (call.loading || (data === undefined && !call.error)), error: userId ? call.error : undefined, data, reload };
 }
 
 export function useClubUsers(clubId: string) {
