@@ -12,6 +12,7 @@ import uploadRoutes from './upload-routes';
 import statsRoutes from './stats-routes';
 import licenceRoutes from './licence-routes';
 import fixtureSummaryRoutes from './fixture-summary-routes';
+import trainingOnboardingRoutes from './training-onboarding-routes';
 
 const clubRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { config: { permission: 'self' } }, async (request) => {
@@ -42,6 +43,7 @@ const clubRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statsRoutes);
   await app.register(licenceRoutes);
   await app.register(fixtureSummaryRoutes);
+  await app.register(trainingOnboardingRoutes);
 };
 
 export default clubRoutes;
