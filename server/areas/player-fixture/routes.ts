@@ -34,8 +34,8 @@ import { FIXTURE } from '../../lib/session-kind';
 import { requireStatus } from '../../lib/session-lifecycle';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { notifyFixtureChange } from '../../plugins/live';
-import { listEvents, upsertEvent } from '../fixture/event-repository';
-import { requireValidEvent } from '../fixture/event-validation';
+import { listEvents } from '../fixture/event-repository';
+import { saveCheckedEvent } from '../fixture/event-validation';
 import { playerRecord, playerRecords, setPlayerColumn } from '../fixture/player-record-repository';
 
 type P = { Params: { clubId: string; fixtureId: string; playerId: string } };
@@ -73,8 +73,7 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
         if (!inSquad) throw badRequest(m.noSubstitutes, 'no_substitutes', { 'data.onPlayerId': m.noSubstitutes });
         // The match rules, as on fixture/.../event: the player going off must be on the pitch, the
         // one coming on off it, within the config's substitution cap.
-        await requireValidEvent(tx, s.session.id, s.access.userId, event);
-        const stored = await upsertEvent(tx, s.clubId, s.session.id, s.access.userId, event);
+        const stored = await saveCheckedEvent(tx, s.clubId, s.session.id, s.access.userId, event);
         if (!stored) throw badRequest(m.formationFailed, 'event_id_taken');
         await notifyFixtureChange(tx, s.session.id, stored.id);
         return { event: stored, player: await playerRecord(tx, s.session.id, playerId) };
@@ -85,8 +84,7 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
       return idempotentWrite(request, reply, async (tx) => {
         await requireStatus(tx, FIXTURE, s.session.id, ['in_progress', 'ended']);
         // The same match rules as fixture/.../event (a second red card, a minute after the end...).
-        await requireValidEvent(tx, s.session.id, s.access.userId, { ...body, kind, playerId });
-        const event = await upsertEvent(tx, s.clubId, s.session.id, s.access.userId, { ...body, kind, playerId });
+        const event = await saveCheckedEvent(tx, s.clubId, s.session.id, s.access.userId, { ...body, kind, playerId });
         if (!event) throw badRequest(m.formationFailed, 'event_id_taken');
         await notifyFixtureChange(tx, s.session.id, event.id);
         return { event };

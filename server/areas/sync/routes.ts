@@ -49,8 +49,11 @@ function inject(request: FastifyRequest, item: SyncBatchItem, headers: Record<st
 
 async function runItem(request: FastifyRequest, item: SyncBatchItem, headers: Record<string, string>, scope: BatchScope): Promise<SyncItemAnswer> {
   if (scope.useSavepoints) await scope.tx.query('SAVEPOINT batch_item');
+  scope.vouched = false;
   const res = await inject(request, item, headers, scope);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
+  // Reads kept across items (epochMemo) hold only while every item vouches for them.
+  if (!ok || !scope.vouched) scope.epoch++;
   if (scope.useSavepoints) {
     if (!ok) {
       await scope.tx.query('ROLLBACK TO SAVEPOINT batch_item');
@@ -103,6 +106,9 @@ const newScope = (auth: AuthContext, tx: Queryable, useSavepoints: boolean): Bat
   useSavepoints,
   poisoned: false,
   memo: new Map(),
+  epochMemo: new Map(),
+  epoch: 0,
+  vouched: false,
   beforeCommit: new Map(),
 });
 
