@@ -2,6 +2,7 @@
 import Dexie, { RangeSet, rangesOverlap } from 'dexie';
 import { getDb, type TouchlineDb } from './database';
 import type { OutboxEntry } from './schema';
+import { dropGivenUpBlob } from '../sync/blob-entries';
 
 // Entries already read, per database name and seq. The indicator on every screen follows the
 // whole queue live, and a write re-runs it: reading only the queue's keys and the entries not
@@ -61,8 +62,15 @@ export async function retryEntry(id: string, db: TouchlineDb = getDb()): Promise
 
 /**
  * Discards an entry the user chose to drop. Its local change stays on screen until the next pull
- * brings the server's state (the pull no longer skips it once nothing pending touches it).
+ * brings the server's state (the pull no longer skips it once nothing pending touches it). A
+ * voice note's upload takes its bytes and its row along, in the same transaction: bytes nothing
+ * will ever send would only fill the device's storage.
  */
 export async function discardEntry(id: string, db: TouchlineDb = getDb()): Promise<void> {
-  await db.outbox.where('id').equals(id).delete();
+  await db.transaction('rw', [db.outbox, db.recordingBlobs, db.fixtureRecordings], async () => {
+    const entry = await db.outbox.where('id').equals(id).first();
+    if (!entry) return;
+    await db.outbox.delete(entry.seq!);
+    await dropGivenUpBlob(db, entry);
+  });
 }

@@ -3,7 +3,8 @@
 // body is never sent). The engine sends such an entry on its own, straight to its route (not
 // through the JSON /sync batch), with its Idempotency-Key; the answer is classified like any
 // batch item's and the blob is deleted in the same transaction that removes the entry after its
-// 2xx. See "Blob entries" in src/sync/README.md.
+// 2xx, or when the user gives the upload up (a refused note discarded on the sync screen, a note
+// deleted before it was sent). See "Blob entries" in src/sync/README.md.
 import type { TouchlineDb } from '../db/database';
 import type { OutboxEntry } from '../db/schema';
 import type { BatchResult, Transport } from './transport';
@@ -43,4 +44,18 @@ export async function sendBlobEntry(db: TouchlineDb, transport: Transport, entry
 export async function dropSentBlobs(db: TouchlineDb, sent: OutboxEntry[]): Promise<void> {
   const keys = sent.map(blobKeyOf).filter((k): k is string => k !== null);
   if (keys.length > 0) await db.recordingBlobs.bulkDelete(keys);
+}
+
+/**
+ * Inside the transaction that removes a blob entry the user gave up (discarded after a refusal,
+ * or a note deleted before it was uploaded): its bytes, and the recording's row it added, go with
+ * it. The upload never happened, so the row would otherwise read "Uploaded" with nothing behind
+ * it (bytes and row share the recording's id). The transaction must cover recordingBlobs and
+ * fixtureRecordings.
+ */
+export async function dropGivenUpBlob(db: TouchlineDb, entry: Pick<OutboxEntry, 'body'>): Promise<void> {
+  const key = blobKeyOf(entry);
+  if (key === null) return;
+  await db.recordingBlobs.delete(key);
+  await db.fixtureRecordings.delete(key);
 }

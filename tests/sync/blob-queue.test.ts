@@ -2,6 +2,7 @@
 // them, the engine sends them alone to their route and drops the bytes only after the 2xx.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSharedDb, TouchlineDb } from '../../src/db/database';
+import { discardEntry } from '../../src/db/outbox-queries';
 import { writeSessionMirror } from '../../src/db/session-mirror';
 import { localWrite } from '../../src/db/write';
 import { RoleId } from '../../src/domain/roles';
@@ -113,17 +114,91 @@ describe('voice notes in the outbox', () => {
     expect(await db.fixtureRecordings.get(note.id)).toBeDefined();
   });
 
-  it('sends a delete after the upload of the same note, on its stream', async () => {
+  it('cancels the upload of a note deleted before it was sent: entry, bytes and row in one go, no DELETE', async () => {
     const db = await open(NAME());
     await writeSessionMirror(member, db);
     const note = await saveVoiceNote(ctx, webm(), 1000);
+    const other = await saveVoiceNote(ctx, webm(), 2000);
     await deleteRecording(ctx, note.id);
     expect(await db.fixtureRecordings.get(note.id)).toBeUndefined();
+    expect(await db.recordingBlobs.get(note.id)).toBeUndefined();
+    expect((await db.outbox.toArray()).map((e) => e.stream)).toEqual([`recording:${other.id}`]);
     const fake = fakeTransport(created);
     const report = await engineFor(db, fake.transport).drain();
-    expect(report.sent).toBe(2);
+    expect(report.sent).toBe(1);
+    expect(fake.blobs.map((b) => b.call.path)).toEqual([expect.stringContaining(`id=${other.id}&`)]);
+    expect(fake.batches).toEqual([]);
+  });
+
+  it('cancels a refused upload on delete, and discarding a refused upload takes its bytes and row too', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const a = await saveVoiceNote(ctx, webm(), 1000);
+    const b = await saveVoiceNote(ctx, webm(), 1000);
+    const fake = fakeTransport((call) => ({ kind: 'answers', results: [{ key: call.key, status: 400, body: { error: { code: 'bad_file', message: 'Please upload a video or a voice note' } } }] }));
+    expect(await engineFor(db, fake.transport).drain()).toMatchObject({ rejected: 2 });
+
+    await deleteRecording(ctx, a.id);
+    expect(await db.outbox.where('stream').equals(`recording:${a.id}`).count()).toBe(0);
+    expect(await db.recordingBlobs.get(a.id)).toBeUndefined();
+
+    const refused = (await db.outbox.toArray()).find((e) => e.stream === `recording:${b.id}`)!;
+    expect(refused.state).toBe('rejected');
+    await discardEntry(refused.id, db);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.recordingBlobs.count()).toBe(0);
+    expect(await db.fixtureRecordings.count()).toBe(0);
+  });
+
+  it('discards an ordinary entry as before, leaving the notes alone', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 1000);
+    const plain = await localWrite([], { method: 'PUT', path: '/api/v1/fixture/club-1/fx-1/notes', body: { notes: 'x' }, stream: 'fixture:fx-1', describe: { action: 'fixture.update' } }, { db });
+    await discardEntry(plain.id, db);
+    expect((await db.outbox.toArray()).map((e) => e.stream)).toEqual([`recording:${note.id}`]);
+    expect(await db.recordingBlobs.get(note.id)).toBeDefined();
+  });
+
+  it('queues the DELETE behind an upload being sent, and sends both in order', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 1000);
+    const fake = fakeTransport(created);
+    const send = fake.transport.sendBlob!;
+    let seenWhileSending: string[] = [];
+    // The coach deletes the note while its upload is on the wire (the entry is 'sending').
+    fake.transport.sendBlob = async (call, token) => {
+      await deleteRecording(ctx, note.id);
+      seenWhileSending = (await db.outbox.toArray()).map((e) => `${e.method}:${e.state}`);
+      return send(call, token);
+    };
+    const engine = engineFor(db, fake.transport);
+    const first = await engine.drain();
+    expect(seenWhileSending).toEqual(['POST:sending', 'DELETE:pending']);
+    const second = await engine.drain();
+    expect(first.sent + second.sent).toBe(2);
     expect(fake.blobs).toHaveLength(1);
     expect(fake.batches.flat()).toEqual([expect.objectContaining({ method: 'DELETE', path: `/api/v1/fixture/club-1/fx-1/recording/${note.id}`, stream: `recording:${note.id}` })]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.recordingBlobs.count()).toBe(0);
+    expect(await db.fixtureRecordings.get(note.id)).toBeUndefined();
+  });
+
+  it('queues the DELETE behind an upload that was tried without an answer (it may be stored)', async () => {
+    const db = await open(NAME());
+    await writeSessionMirror(member, db);
+    const note = await saveVoiceNote(ctx, webm(), 1000);
+    let timeout = true;
+    const fake = fakeTransport((call) => (timeout ? { kind: 'transient', errorClass: 'timeout', status: null, message: 'timeout' } : created(call)));
+    const engine = engineFor(db, fake.transport);
+    expect(await engine.drain()).toMatchObject({ retried: 1 });
+    await deleteRecording(ctx, note.id);
+    expect((await db.outbox.toArray()).map((e) => e.method)).toEqual(['POST', 'DELETE']);
+    timeout = false;
+    expect(await engine.drain({ ignoreBackoff: true })).toMatchObject({ sent: 2 });
+    expect(fake.blobs).toHaveLength(2); // the same upload again, under its key: landed or replayed
+    expect(fake.batches.flat().map((i) => i.method)).toEqual(['DELETE']);
     expect(await db.recordingBlobs.count()).toBe(0);
   });
 
