@@ -1,7 +1,7 @@
 // A club or team badge sent as base64: checked by its bytes (png or jpg, at least 100x100,
 // server/lib/image-check.ts) and stored under the data folder. Refusals name the field.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { storeImage } from '../../lib/file-store';
+import { CONTENT_TYPE, readStored, storeImage } from '../../lib/file-store';
 import { badRequest } from '../../lib/http-error';
 import { checkImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
 import { sendInviteMail } from './invite-mail';
@@ -19,6 +19,20 @@ export function checkBadge(base64: string, field: string): { bytes: Buffer; kind
 
 export async function storeBadge(app: FastifyInstance, badge: { bytes: Buffer; kind: ImageKind }): Promise<{ path: string; kind: ImageKind }> {
   return { path: await storeImage(app.config.dataDir, 'badges', badge.kind, badge.bytes), kind: badge.kind };
+}
+
+/**
+ * Sends a stored badge with safe headers: the type from the bytes' check at upload (never the
+ * name), no sniffing, shown inline, cached briefly by the browser only (it is a member's read).
+ */
+export async function sendBadge(app: FastifyInstance, reply: FastifyReply, stored: { path: string; kind: ImageKind }): Promise<FastifyReply> {
+  const bytes = await readStored(app.config.dataDir, stored.path);
+  return reply
+    .header('content-type', CONTENT_TYPE[stored.kind])
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="badge.${stored.kind === 'png' ? 'png' : 'jpg'}"`)
+    .header('cache-control', 'private, max-age=300')
+    .send(bytes);
 }
 
 /** Mails invites made by a write, after its commit; a replayed answer sends nothing again. */

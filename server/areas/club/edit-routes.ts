@@ -4,7 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clubMessages, EMAIL_TEMPLATE_KINDS, putEmailTemplatesSchema, seasonProblem, updateClubSchema, type UpdateClub } from '../../../src/domain/club/club-schema';
 import { useFailureMessages } from '../../lib/failure-handler';
-import { CONTENT_TYPE, readStored, storeImage } from '../../lib/file-store';
+import { storeImage } from '../../lib/file-store';
+import { sendBadge } from './badge';
 import { badRequest, notFound } from '../../lib/http-error';
 import { checkImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
 import { parseOr400 } from '../../lib/validate';
@@ -67,13 +68,7 @@ const editRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/:id/badge', { config: { permission: 'club.view' } }, async (request, reply) => {
     const row = await app.db.maybeOne<{ badge_path: string | null; badge_kind: ImageKind | null }>('SELECT badge_path, badge_kind FROM clubs WHERE id = $1', [request.clubAccess!.clubId]);
     if (!row?.badge_path || !row.badge_kind) throw notFound('This club has no badge', 'no_badge');
-    const bytes = await readStored(app.config.dataDir, row.badge_path);
-    return reply
-      .header('content-type', CONTENT_TYPE[row.badge_kind])
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="badge.${row.badge_kind === 'png' ? 'png' : 'jpg'}"`)
-      .header('cache-control', 'private, max-age=300')
-      .send(bytes);
+    return sendBadge(app, reply, { path: row.badge_path, kind: row.badge_kind });
   });
 
   app.get<{ Params: { id: string } }>('/:id/emails', { config: { permission: 'club.manage' } }, async (request) => {

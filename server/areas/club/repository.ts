@@ -84,9 +84,10 @@ export async function getClubDetail(db: Queryable, clubId: string): Promise<Club
   if (!club) return null;
   const teams = await db.query<{
     id: string; club_id: string; name: string; age_group: string | null; primary_colour: string | null; team_type: string | null; group_type: string | null;
-    match_format: string | null; use_club_colours: boolean;
+    match_format: string | null; use_club_colours: boolean; has_badge: boolean;
   }>(
-    'SELECT id, club_id, name, age_group, primary_colour, team_type, group_type, match_format, use_club_colours FROM teams WHERE club_id = $1 AND active ORDER BY name, id',
+    `SELECT id, club_id, name, age_group, primary_colour, team_type, group_type, match_format, use_club_colours, (badge_path IS NOT NULL) AS has_badge
+     FROM teams WHERE club_id = $1 AND active ORDER BY name, id`,
     [clubId],
   );
   return {
@@ -117,6 +118,8 @@ export async function getClubDetail(db: Queryable, clubId: string): Promise<Club
         groupType: t.group_type,
         matchFormat: t.match_format,
         useClubColours: t.use_club_colours,
+        // As teamDetail: the team's own badge while it has its own colours, else the club's.
+        hasBadge: t.use_club_colours ? club.has_badge : t.has_badge || club.has_badge,
       }),
     ),
   };

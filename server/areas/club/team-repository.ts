@@ -146,6 +146,7 @@ export async function teamDetail(db: Queryable, clubId: string, teamId: string):
     tertiaryColour: club ? t.club_tertiary : t.tertiary_colour ?? t.club_tertiary,
     ownColours: { primary: t.primary_colour, secondary: t.secondary_colour, tertiary: t.tertiary_colour },
     hasBadge: club ? t.club_badge : t.has_badge || t.club_badge,
+    hasOwnBadge: t.has_badge,
     leadCoach: coach('coach'),
     assistantCoach: coach('assistant_coach'),
   };

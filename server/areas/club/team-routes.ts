@@ -2,6 +2,7 @@
 //   POST club/{id}/team              add a team with its lead (and assistant) coach     club.manage
 //   GET  club/{id}/team/{teamId}     one team with its coaches and the colours shown    club.view
 //   PUT  club/{id}/team/{teamId}     edit any team fields, coaches, colours, badge      club.manage
+//   GET  club/{id}/team/{teamId}/badge  the badge the team shows (its own, or the club's)  club.view
 //   PUT  club/{clubId}/team/move     move players from one team to another             members.manage
 //   PUT  club/{id}/team/season       season roll-over: new season dates, teams move up  club.manage
 // New coaches get an invite, mailed after the commit.
@@ -12,7 +13,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/access';
 import { parseInput } from '../../lib/parse-input';
 import { idempotentWrite } from '../../plugins/idempotency';
-import { BADGE_BODY_LIMIT, checkBadge, mailAfterCommit, storeBadge } from './badge';
+import type { ImageKind } from '../../lib/image-check';
+import { BADGE_BODY_LIMIT, checkBadge, mailAfterCommit, sendBadge, storeBadge } from './badge';
 import { findTeam, insertTeam, setCoach, teamDetail, updateTeam, type PendingMail } from './team-repository';
 
 type P = { Params: { id: string } };
@@ -50,6 +52,23 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
   app.get<PT>('/:id/team/:teamId', { config: { permission: 'club.view' } }, async (request) => {
     if (!isUuid(request.params.teamId)) throw badRequest(teamMessages.pickTeam, 'invalid_id');
     return answer(clubOf(request), request.params.teamId);
+  });
+
+  // The badge the team shows, as teamDetail's hasBadge says: its own while it has its own colours
+  // and badge, else the club's. The team is looked up in the path's club only, so another club's
+  // team id is a 404 (its badge is never served through this club).
+  app.get<PT>('/:id/team/:teamId/badge', { config: { permission: 'club.view' } }, async (request, reply) => {
+    if (!isUuid(request.params.teamId)) throw badRequest(teamMessages.pickTeam, 'invalid_id');
+    const row = await app.db.maybeOne<{ use_club_colours: boolean; badge_path: string | null; badge_kind: ImageKind | null; club_path: string | null; club_kind: ImageKind | null }>(
+      `SELECT t.use_club_colours, t.badge_path, t.badge_kind, c.badge_path AS club_path, c.badge_kind AS club_kind
+       FROM teams t JOIN clubs c ON c.id = t.club_id WHERE t.club_id = $1 AND t.id = $2`,
+      [clubOf(request), request.params.teamId],
+    );
+    if (!row) throw notFound('Team not found', 'team_not_found');
+    const own = !row.use_club_colours && row.badge_path && row.badge_kind ? { path: row.badge_path, kind: row.badge_kind } : null;
+    const shown = own ?? (row.club_path && row.club_kind ? { path: row.club_path, kind: row.club_kind } : null);
+    if (!shown) throw notFound('This team has no badge', 'no_badge');
+    return sendBadge(app, reply, shown);
   });
 
   app.put<PT>('/:id/team/:teamId', { bodyLimit: BADGE_BODY_LIMIT, config: { permission: 'club.manage', failure: teamMessages.failed } }, async (request, reply) => {

@@ -160,7 +160,10 @@ export interface TeamDetail {
   secondaryColour: string | null;
   tertiaryColour: string | null;
   ownColours: { primary: string | null; secondary: string | null; tertiary: string | null };
+  /** Whether a badge is shown for the team (its own, or the club's while it uses the club's); GET club/{id}/team/{teamId}/badge. */
   hasBadge: boolean;
+  /** Whether the team has its own badge uploaded (shown only while it has its own colours). */
+  hasOwnBadge: boolean;
   leadCoach: { userId: string; firstName: string; lastName: string; email: string | null } | null;
   assistantCoach: { userId: string; firstName: string; lastName: string; email: string | null } | null;
 }

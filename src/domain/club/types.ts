@@ -28,6 +28,8 @@ export interface TeamSummary {
   groupType: string | null;
   matchFormat: string | null;
   useClubColours: boolean;
+  /** A badge is shown for the team (its own, or the club's): GET club/{id}/team/{teamId}/badge. */
+  hasBadge: boolean;
 }
 
 export interface ClubDetailAnswer {

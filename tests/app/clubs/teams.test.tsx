@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '../../../src/api/client';
+import { png } from '../../support/png';
 import { json } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
 import { adminWorld, ANN, BEN, CLUB, member, TEAM } from './member-world';
@@ -211,6 +212,76 @@ describe('teams screen', () => {
     expect(await screen.findByText('The new season has started.')).toBeInTheDocument();
     expect(api.seen.filter((r) => r.method === 'PUT').at(-1)!.body).toMatchObject({
       seasonStart: '2027-08-01', seasonEnd: '2028-05-31', teams: [{ teamId: TEAM, promote: true }, { teamId: TEAM2, promote: false }],
+    });
+  });
+
+  describe('team badge', () => {
+    const badgeBytes = new Uint8Array(png(128, 128));
+    /** Badges are fetched with the session's token by the screen itself; the rest goes to the fake API. */
+    function withBadges(api: ReturnType<typeof teamsWorld>, teamsWithBadge: string[]) {
+      const badgeAsks: { path: string; token: string | null }[] = [];
+      const apiFetch = globalThis.fetch;
+      vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const path = new URL(String(input), 'http://x').pathname;
+        const m = /^\/api\/v1\/club\/[^/]+\/team\/([^/]+)\/badge$/.exec(path);
+        if (!m) return apiFetch(input, init);
+        badgeAsks.push({ path, token: new Headers(init.headers).get('touchlinetoken') });
+        return teamsWithBadge.includes(m[1]!)
+          ? new Response(badgeBytes, { status: 200, headers: { 'content-type': 'image/png' } })
+          : new Response(JSON.stringify(error('This team has no badge', 'no_badge')), { status: 404, headers: { 'content-type': 'application/json' } });
+      }));
+      return { api, badgeAsks };
+    }
+
+    it('shows a team\'s badge in the list, fetched with the session; a team without one shows its colour', async () => {
+      const { badgeAsks } = withBadges(teamsWorld(undefined, (clubDetail().teams as { id: string }[]).map((t, i) => ({ ...t, hasBadge: i === 0 }))), [TEAM]);
+      await renderApp(`/secure/club/${CLUB}/teams`);
+      const img = await screen.findByRole('img', { name: 'Badge of U10 Reds' });
+      expect(img.getAttribute('src')).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...badgeBytes))}`);
+      expect(screen.queryByRole('img', { name: 'Badge of U11 Blues' })).not.toBeInTheDocument();
+      expect(badgeAsks).toEqual([{ path: `${base}/team/${TEAM}/badge`, token: 't' }]);
+    });
+
+    it('lets the admin upload a badge with the team\'s own colours, checked on the device first', async () => {
+      const world = teamsWorld((req) => {
+        if (req.method === 'GET' && req.path === `${base}/team/${TEAM}`) return json(200, { team: { ...teamDetail, hasBadge: true, hasOwnBadge: true } });
+        if (req.method === 'PUT' && req.path === `${base}/team/${TEAM}`) return json(200, { team: { ...teamDetail, hasBadge: true, hasOwnBadge: true } });
+        return undefined;
+      }, (clubDetail().teams as { id: string }[]).map((t) => ({ ...t, hasBadge: t.id === TEAM })));
+      const { api, badgeAsks } = withBadges(world, [TEAM]);
+      await renderApp(`/secure/club/${CLUB}/teams`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit U10 Reds' }));
+      const form = (await screen.findByRole('heading', { name: 'Edit U10 Reds' })).closest('section')!;
+      // The current own badge is shown.
+      expect(await within(form).findByRole('img', { name: 'Current team badge' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+      const input = within(form).getByLabelText('Team badge (optional)');
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array(png(99, 120))], 'b.png', { type: 'image/png' })] } });
+      expect(await within(form).findByText('The badge must be at least 100 × 100 pixels')).toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: 'Save team' })).toBeDisabled();
+      fireEvent.change(input, { target: { files: [new File([new TextEncoder().encode('GIF89a not a png')], 'b.png', { type: 'image/png' })] } });
+      expect(await within(form).findByText('Please choose a png or jpg image')).toBeInTheDocument();
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array(png(120, 120))], 'b.png', { type: 'image/png' })] } });
+      expect(await within(form).findByText('Badge chosen: 120 × 120')).toBeInTheDocument();
+      const asked = badgeAsks.length;
+      fireEvent.click(within(form).getByRole('button', { name: 'Save team' }));
+      expect(await screen.findByText('The team U10 Reds has been saved.')).toBeInTheDocument();
+      const put = api.seen.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
+      expect(put).toMatchObject({ useClubColours: false, primaryColour: '#aa0000' });
+      expect(Uint8Array.from(atob(put.badge as string), (c) => c.charCodeAt(0))).toEqual(new Uint8Array(png(120, 120)));
+      // Back on the list, the badge is asked for again (same path, new image).
+      await waitFor(() => expect(badgeAsks.length).toBeGreaterThan(asked));
+      expect(badgeAsks.at(-1)).toEqual({ path: `${base}/team/${TEAM}/badge`, token: 't' });
+      expect(await screen.findByRole('img', { name: 'Badge of U10 Reds' })).toBeInTheDocument();
+    });
+
+    it('offers no badge upload while the team uses the club\'s colours and badge', async () => {
+      withBadges(teamsWorld(), []);
+      await renderApp(`/secure/club/${CLUB}/teams`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a team' }));
+      const form = screen.getByRole('heading', { name: 'Add a team', level: 2 }).closest('section')!;
+      expect(within(form).queryByLabelText('Team badge (optional)')).not.toBeInTheDocument();
+      fireEvent.click(within(form).getByLabelText("Use the club's colours and badge"));
+      expect(within(form).getByLabelText('Team badge (optional)')).toBeInTheDocument();
     });
   });
 });

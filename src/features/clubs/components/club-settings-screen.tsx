@@ -31,6 +31,7 @@ import {
   useClubUsers,
   useUpdateClub,
 } from '../data/club-settings';
+import { clubBadgePath, useBadgeImage } from '../data/badge-image';
 import { emailKindLabel, permissionLabel } from '../model/permission-text';
 import { settingsFailure, settingsMessages, settingsText } from '../model/settings-text';
 import { clubFields } from '../model/wizard-fields';
@@ -175,6 +176,9 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
   const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useUpdateClub();
+  // Fetched with the session (an <img src> would not carry the token); asked again after a save.
+  const [badgeVersion, setBadgeVersion] = useState(0);
+  const currentBadge = useBadgeImage(club.hasBadge ? clubBadgePath(clubId) : null, badgeVersion);
 
   async function pick(file: File | undefined) {
     setBadge(null);
@@ -203,6 +207,7 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
       followClubColour(clubId, colours.primaryColour.toLowerCase());
       setSaved(true);
       setBadge(null);
+      setBadgeVersion((n) => n + 1);
       onSaved();
     }
   }
@@ -223,7 +228,7 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
       </h2>
       <form noValidate onSubmit={submit}>
         {club.hasBadge ? (
-          <img src={`/api/v1/club/${encodeURIComponent(clubId)}/badge`} alt={t`Current club badge`} width={64} height={64} />
+          currentBadge ? <img src={currentBadge} alt={t`Current club badge`} width={64} height={64} /> : null
         ) : (
           <p>
             <Trans>This club has no badge yet.</Trans>

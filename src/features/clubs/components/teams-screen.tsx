@@ -1,6 +1,6 @@
 // A club's teams for club admins and super admins (spec §2 Club administration, §3 Team): the
 // list; add and edit with every Team field and check (team type, age group, group type, match
-// format, colours that may reuse the club's, lead and assistant coach); move players between
+// format, colours and badge that may reuse the club's, lead and assistant coach); move players between
 // teams (asks first); season roll-over (asks first, says what happens).
 import { Trans, useLingui } from '@lingui/react/macro';
 import './club-settings.css';
@@ -10,13 +10,16 @@ import * as v from 'valibot';
 import { createTeamSchema, nextAgeGroup, seasonRollOverSchema, updateTeamSchema, type TeamDetail } from '../../../domain/club/team-schema';
 import { FALLBACK_ACCENT } from '../../../domain/session';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
+import { BADGE_MIN, inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
-import { useClubDetail, useClubUsers, useIsClubAdmin } from '../data/club-settings';
+import { teamBadgePath, useBadgeImage } from '../data/badge-image';
+import { bytesToBase64, fileBytes, useClubDetail, useClubUsers, useIsClubAdmin } from '../data/club-settings';
 import { useCreateTeam, useMovePlayers, useRollSeason, useTeam, useTeamPlayers, useUpdateTeam } from '../data/teams';
 import { SEASON_AFTER_CURRENT, ageGroupLabel, groupTypeLabel, settingsFailure, settingsMessages, settingsText, teamTypeLabel } from '../model/settings-text';
 import { coachFields, teamFields } from '../model/wizard-fields';
+import { badgeProblemText } from '../model/wizard-text';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; teamId: string } | { kind: 'move' } | { kind: 'season' };
 
@@ -26,11 +29,14 @@ export function TeamsScreen({ clubId }: { clubId: string }) {
   const detail = useClubDetail(clubId);
   const [panel, setPanel] = useState<Panel>({ kind: 'list' });
   const [done, setDone] = useState<string | null>(null);
+  // Bumped after a save, so the badges shown are asked for again (the path stays the same).
+  const [badgeVersion, setBadgeVersion] = useState(0);
   if (!admin) return <Failure message={i18n._(settingsMessages.adminOnly)} />;
   const teams = detail.data?.teams ?? [];
   const finished = (message: string) => {
     setDone(message);
     setPanel({ kind: 'list' });
+    setBadgeVersion((n) => n + 1);
     detail.reload();
   };
 
@@ -106,7 +112,7 @@ export function TeamsScreen({ clubId }: { clubId: string }) {
           <ul className="list">
             {teams.map((team) => (
               <li key={team.id} className="list__item team-row">
-                <span className="swatch" style={{ background: team.primaryColour ?? FALLBACK_ACCENT }} aria-hidden="true" />
+                <TeamMark clubId={clubId} team={team} version={badgeVersion} />
                 <span className="list__body">
                   <span className="list__title">{team.name}</span>
                   <span className="list__meta">
@@ -149,6 +155,14 @@ export function TeamsScreen({ clubId }: { clubId: string }) {
       </div>
     </>
   );
+}
+
+/** The team's badge when it shows one (its own or the club's), else its colour. */
+function TeamMark({ clubId, team, version }: { clubId: string; team: { id: string; name: string; primaryColour: string | null; hasBadge?: boolean }; version: number }) {
+  const { t } = useLingui();
+  const src = useBadgeImage(team.hasBadge ? teamBadgePath(clubId, team.id) : null, version);
+  if (src) return <img className="team-badge" src={src} alt={t`Badge of ${team.name}`} width={36} height={36} />;
+  return <span className="swatch" style={{ background: team.primaryColour ?? FALLBACK_ACCENT }} aria-hidden="true" />;
 }
 
 const TEAM_DEFAULTS: Record<string, string> = {
@@ -220,12 +234,29 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
   const [lead, setLead] = useState<CoachMode>(team?.leadCoach ? 'keep' : 'new');
   const [assistant, setAssistant] = useState<CoachMode>(team?.assistantCoach ? 'keep' : 'none');
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [badge, setBadge] = useState<{ base64: string; width: number; height: number } | null>(null);
+  const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const users = useClubUsers(clubId);
   const save = teamId ? update : create;
+  // The team's own badge, shown while it has its own colours (else the club's is shown, not this).
+  const currentBadge = useBadgeImage(teamId && team?.hasOwnBadge && !team.useClubColours ? teamBadgePath(clubId, teamId) : null);
+
+  /** Checks the chosen file on the device as the server will (png/jpg by its bytes, at least 100 × 100). */
+  async function pickBadge(file: File | undefined) {
+    setBadge(null);
+    setBadgeProblem(null);
+    if (!file) return;
+    if (file.size > PHOTO_MAX_BYTES) return setBadgeProblem('tooLarge');
+    const bytes = await fileBytes(file);
+    const info = inspectPhoto(bytes, BADGE_MIN);
+    if (typeof info === 'string') return setBadgeProblem(info);
+    setBadge({ base64: bytesToBase64(bytes), width: info.width, height: info.height });
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const own = values.useClubColours === 'no';
+    if (own && badgeProblem) return;
     const body: Record<string, unknown> = {
       name: values.name!.trim(),
       teamType: values.teamType,
@@ -238,6 +269,7 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
             primaryColour: values.primaryColour,
             secondaryColour: values.secondaryColour,
             tertiaryColour: values.tertiaryColour,
+            ...(badge ? { badge: badge.base64 } : {}),
           }
         : {}),
     };
@@ -327,6 +359,32 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
                 </div>
               ))
             : null}
+          {values.useClubColours === 'no' ? (
+            <div className="field">
+              {currentBadge ? <img className="team-badge" src={currentBadge} alt={t`Current team badge`} width={64} height={64} /> : null}
+              <label className="field__label" htmlFor="team-badge">
+                <Trans>Team badge (optional)</Trans>
+              </label>
+              <span className="field__hint" id="team-badge-hint">
+                <Trans>A png or jpg image, at least 100 × 100 pixels.</Trans>
+              </span>
+              <input
+                id="team-badge"
+                className="field__input"
+                type="file"
+                accept="image/png,image/jpeg"
+                aria-describedby={badgeProblem ? 'team-badge-hint team-badge-error' : 'team-badge-hint'}
+                aria-invalid={badgeProblem ? true : undefined}
+                onChange={(e) => void pickBadge(e.target.files?.[0])}
+              />
+              {badgeProblem ? (
+                <span className="field__error" id="team-badge-error" role="alert">
+                  {i18n._(badgeProblemText[badgeProblem])}
+                </span>
+              ) : null}
+              {badge ? <span className="field__hint">{t`Badge chosen: ${badge.width} × ${badge.height}`}</span> : null}
+            </div>
+          ) : null}
           {problem('primaryColour') ? (
             <span className="field__error" role="alert">
               {problem('primaryColour')}
@@ -336,7 +394,7 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
         {problem('_') ? <Failure message={problem('_')!} /> : null}
         {save.error ? <Failure message={i18n._(settingsFailure(save.error, settingsMessages.teamFailed))} /> : null}
         <div className="settings-actions">
-          <button type="submit" className="button button--primary" disabled={save.loading}>
+          <button type="submit" className="button button--primary" disabled={save.loading || (values.useClubColours === 'no' && Boolean(badgeProblem))}>
             {teamId ? <Trans>Save team</Trans> : <Trans>Add team</Trans>}
           </button>
           <button type="button" className="button button--secondary" onClick={onCancel}>
