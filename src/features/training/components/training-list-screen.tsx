@@ -68,6 +68,9 @@ export function TrainingListScreen() {
               <Trans>Training stats</Trans>
             </Link>
           ) : null}
+          <Link to="/secure/training/start" className="button button--secondary">
+            <Trans>Getting started</Trans>
+          </Link>
           <button type="button" className="button button--secondary" onClick={list.refresh} disabled={!online || list.refreshing}>
             {list.refreshing ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
           </button>
