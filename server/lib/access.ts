@@ -28,17 +28,20 @@ export function requireUuid(value: unknown, what = 'id'): string {
 export async function loadClubAccess(request: FastifyRequest, clubId: string): Promise<ClubAccess> {
   const auth = requireAuth(request);
   requireUuid(clubId, 'club id');
-  const rows = await request.server.db.query<{ role: RoleName; team_id: string | null }>(
-    // A retired club (clubs.active = false) gives its members no access; super admins still pass.
-    `SELECT m.role, m.team_id FROM memberships m JOIN clubs c ON c.id = m.club_id AND c.active
-     WHERE m.user_id = $1 AND m.club_id = $2 AND m.active`,
-    [auth.userId, clubId],
-  );
-  const children = await request.server.db.query<{ child_id: string }>(
-    `SELECT g.child_id FROM guardians g JOIN memberships m ON m.user_id = g.child_id AND m.club_id = $2 AND m.active
-     WHERE g.parent_id = $1 GROUP BY g.child_id`,
-    [auth.userId, clubId],
-  );
+  // Both reads at once: every club request waits for them.
+  const [rows, children] = await Promise.all([
+    request.server.db.query<{ role: RoleName; team_id: string | null }>(
+      // A retired club (clubs.active = false) gives its members no access; super admins still pass.
+      `SELECT m.role, m.team_id FROM memberships m JOIN clubs c ON c.id = m.club_id AND c.active
+       WHERE m.user_id = $1 AND m.club_id = $2 AND m.active`,
+      [auth.userId, clubId],
+    ),
+    request.server.db.query<{ child_id: string }>(
+      `SELECT g.child_id FROM guardians g JOIN memberships m ON m.user_id = g.child_id AND m.club_id = $2 AND m.active
+       WHERE g.parent_id = $1 GROUP BY g.child_id`,
+      [auth.userId, clubId],
+    ),
+  ]);
   return {
     userId: auth.userId,
     clubId,
@@ -54,7 +57,9 @@ export async function loadClubAccess(request: FastifyRequest, clubId: string): P
  * membership). Answers 401 without a session and 403 for a non-member or a wrong role.
  */
 export async function requireClubRole(request: FastifyRequest, clubId: string, allowed: RoleName[] | 'any'): Promise<ClubAccess> {
-  const access = await loadClubAccess(request, clubId);
+  // The route's permission check (plugins/permissions.ts) has usually loaded this request's
+  // access to this club already: no need to read it again.
+  const access = request.clubAccess?.clubId === clubId ? request.clubAccess : await loadClubAccess(request, clubId);
   if (access.isSuperAdmin) return access;
   if (access.roles.length === 0) throw forbidden('You do not have access to this screen');
   if (allowed !== 'any' && !access.roles.some((r) => allowed.includes(r))) {

@@ -16,14 +16,10 @@ export interface PermittedAccess extends ClubAccess {
 }
 
 export async function loadOverrides(db: Queryable, clubId: string, userId: string): Promise<PermissionOverrides> {
-  const roleRows = await db.query<{ role: RoleName; permission: string; granted: boolean }>(
-    'SELECT role, permission, granted FROM club_role_permissions WHERE club_id = $1',
-    [clubId],
-  );
-  const userRows = await db.query<{ permission: string; granted: boolean }>(
-    'SELECT permission, granted FROM user_permissions WHERE club_id = $1 AND user_id = $2',
-    [clubId, userId],
-  );
+  const [roleRows, userRows] = await Promise.all([
+    db.query<{ role: RoleName; permission: string; granted: boolean }>('SELECT role, permission, granted FROM club_role_permissions WHERE club_id = $1', [clubId]),
+    db.query<{ permission: string; granted: boolean }>('SELECT permission, granted FROM user_permissions WHERE club_id = $1 AND user_id = $2', [clubId, userId]),
+  ]);
   const overrides: PermissionOverrides = { roles: {}, user: {} };
   for (const r of roleRows) {
     if (!isPermission(r.permission)) continue;

@@ -10,6 +10,9 @@
 //   fixture's events once, reduces them once (src/domain/fixture/match-reducer.ts) and writes
 //   the same serialized state to every follower of the room. Notifications that arrive while a
 //   reload runs are coalesced into one more reload.
+// Fan-out cost (tests/bench/live-fanout.ts): what grows with the followers is one socket write
+// each, so the state is serialized and UTF-8 encoded once per change, and every follower is
+// handed that same Buffer (not a string that each response would encode again).
 // The stream itself (auth, SSE framing) is server/areas/fixture/live-routes.ts.
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
@@ -36,7 +39,8 @@ export async function notifyFixtureChange(tx: Queryable, fixtureId: string, even
 }
 
 export interface Follower {
-  write(chunk: string): boolean;
+  /** The same Buffer goes to every follower of a room: never modify it. */
+  write(chunk: Buffer): boolean;
   /** Bytes queued but not yet sent. */
   buffered(): number;
   end(): void;
@@ -46,7 +50,7 @@ interface Room {
   clubId: string;
   followers: Set<Follower>;
   payload: LivePayload | null;
-  chunk: string | null;
+  chunk: Buffer | null;
   loading: Promise<void> | null;
   dirty: boolean;
   /** The fixture no longer exists (or the hub stopped). */
@@ -54,6 +58,8 @@ interface Room {
 }
 
 export const sseMessage = (p: LivePayload): string => `id: ${p.version}\nevent: state\ndata: ${JSON.stringify(p)}\n\n`;
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
+const GONE = Buffer.from('event: gone\ndata: {}\n\n');
 
 export class LiveHub {
   private rooms = new Map<string, Room>();
@@ -74,7 +80,7 @@ export class LiveHub {
         for (const id of this.rooms.keys()) void this.refresh(id);
       },
     );
-    this.heartbeat = setInterval(() => this.broadcastAll(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    this.heartbeat = setInterval(() => this.broadcastAll(HEARTBEAT), HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
   }
 
@@ -116,7 +122,7 @@ export class LiveHub {
     }
     if (!room.chunk) await this.refresh(fixtureId);
     if (room.gone) {
-      f.write('event: gone\ndata: {}\n\n');
+      f.write(GONE);
       f.end();
       return () => undefined;
     }
@@ -165,11 +171,14 @@ export class LiveHub {
   }
 
   private async reload(fixtureId: string, room: Room): Promise<void> {
-    const payload = await this.build(room.clubId, fixtureId);
+    // An unchanged version (a replayed PUT, a lifecycle write that changed nothing followers
+    // see) is neither reduced nor sent again.
+    const payload = await this.build(room.clubId, fixtureId, room.payload?.version);
+    if (payload === 'unchanged') return;
     if (!payload) {
       // The fixture was removed: tell followers and end their streams.
       for (const f of room.followers) {
-        f.write('event: gone\ndata: {}\n\n');
+        f.write(GONE);
         f.end();
       }
       room.followers.clear();
@@ -177,24 +186,26 @@ export class LiveHub {
       if (this.rooms.get(fixtureId) === room) this.rooms.delete(fixtureId);
       return;
     }
-    if (payload.version === room.payload?.version) return;
     room.payload = payload;
-    room.chunk = sseMessage(payload);
+    room.chunk = Buffer.from(sseMessage(payload));
     this.broadcast(room, room.chunk);
   }
 
-  private async build(clubId: string, fixtureId: string): Promise<LivePayload | null> {
+  private build(clubId: string, fixtureId: string): Promise<LivePayload | null>;
+  private build(clubId: string, fixtureId: string, unlessVersion: string | undefined): Promise<LivePayload | null | 'unchanged'>;
+  private async build(clubId: string, fixtureId: string, unlessVersion?: string): Promise<LivePayload | null | 'unchanged'> {
     const snap = await loadLiveSnapshot(this.db, clubId, fixtureId);
     if (!snap) return null;
-    const now = Date.now();
     const version = createHash('sha1')
       .update(JSON.stringify([snap.fixture, snap.setup, [...snap.events].sort((a, b) => (a.id < b.id ? -1 : 1))]))
       .digest('base64url')
       .slice(0, 16);
+    if (version === unlessVersion) return 'unchanged';
+    const now = Date.now();
     return { fixtureId, version, serverTime: new Date(now).toISOString(), fixture: snap.fixture, state: reduceMatch(snap.events, snap.setup, { nowMs: now }) };
   }
 
-  private broadcast(room: Room, chunk: string): void {
+  private broadcast(room: Room, chunk: Buffer): void {
     for (const f of room.followers) {
       if (f.buffered() > MAX_BUFFERED) {
         room.followers.delete(f);
@@ -203,7 +214,7 @@ export class LiveHub {
     }
   }
 
-  private broadcastAll(chunk: string): void {
+  private broadcastAll(chunk: Buffer): void {
     for (const room of this.rooms.values()) this.broadcast(room, chunk);
   }
 }

@@ -23,7 +23,7 @@ const fakeFollower = (): FakeFollower => {
     ended: false,
     backlog: 0,
     write: (c) => {
-      f.chunks.push(c);
+      f.chunks.push(c.toString());
       return true;
     },
     buffered: () => f.backlog,
@@ -79,6 +79,33 @@ describe.each(DB_KINDS)('live hub on %s', (kind) => {
     expect(new Set(chunks).size).toBe(1);
     expect(states(followers[0]!)[1]!.state.score.ours).toBe(1);
     expect(hub.followerCount(fixtureId)).toBe(3);
+  });
+
+  it('folds notifications that arrive during a reload into one more reload, and sends an unchanged state to no one', async () => {
+    let loads = 0;
+    const counted: Db = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.includes('FROM fixture_events')) loads++;
+        return db.query(sql, params);
+      },
+    };
+    hub = new LiveHub(counted, log);
+    await hub.start();
+    const fixtureId = await newFixture();
+    const f = fakeFollower();
+    await hub.follow(clubId, fixtureId, f, undefined);
+    loads = 0;
+    // A goal stored without a notification of its own, then five notifications at once (as
+    // LISTEN delivers them): the first starts a reload, the other four make one more after it.
+    await db.query(`INSERT INTO fixture_events (id, fixture_id, club_id, kind, match_second) VALUES ($1, $2, $3, 'goal', 60)`, [randomUUID(), fixtureId, clubId]);
+    const onNotify = (raw: string) => (hub as unknown as { onNotify(raw: string): void }).onNotify(raw);
+    for (let i = 0; i < 5; i++) onNotify(JSON.stringify({ fixtureId, eventId: String(i) }));
+    await until(() => states(f).length === 2 && loads === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(loads).toBe(2);
+    // The second reload found the same version: the follower got the new state once.
+    expect(states(f).map((p) => p.state.score.ours)).toEqual([0, 1]);
   });
 
   it('writes a heartbeat comment every 15 seconds', async () => {
