@@ -41,6 +41,8 @@ export interface BatchScope {
   epoch: number;
   /** Set by the current item's route when it kept every epoch memo it affected up to date. */
   vouched: boolean;
+  /** Rows held back by holdForBatch, written together before the batch's next query. */
+  held: Map<string, { rows: unknown[]; write: (tx: Queryable, rows: unknown[]) => Promise<void> }>;
   /** Work done once per key just before the batch commits, in its transaction (deferToBatchCommit). */
   beforeCommit: Map<string, (tx: Queryable) => Promise<unknown>>;
 }
@@ -92,6 +94,46 @@ export function epochMemo<T>(key: string, load: () => Promise<T>): Promise<T> {
 export function vouchForEpochMemos(): void {
   const batch = currentBatch();
   if (batch) batch.vouched = true;
+}
+
+/**
+ * In a batch's first pass: keeps `row` to be written together with the others held under `key`
+ * (one multi-row statement instead of a round trip each) and answers true; answers false outside
+ * a batch or in the savepoint pass, where the caller writes at once. Held rows are written before
+ * the batch's next query of any kind (batchTx), so every later read sees them, and before it
+ * commits. `write` must write all of the rows or throw: a failure sends the batch to its exact
+ * pass (item by item, with savepoints), so no item is ever answered for a row that is not there.
+ */
+export function holdForBatch<T>(key: string, row: T, write: (tx: Queryable, rows: T[]) => Promise<void>): boolean {
+  const batch = currentBatch();
+  if (!batch || batch.useSavepoints) return false;
+  const held = batch.held.get(key) ?? { rows: [], write: write as (tx: Queryable, rows: unknown[]) => Promise<void> };
+  held.rows.push(row);
+  batch.held.set(key, held);
+  return true;
+}
+
+/** Writes the rows held back so far (see holdForBatch) on the batch's own transaction. */
+export async function flushHeld(batch: BatchScope, raw: Queryable): Promise<void> {
+  for (const [key, held] of [...batch.held]) {
+    batch.held.delete(key);
+    try {
+      await held.write(raw, held.rows);
+    } catch (err) {
+      batch.poisoned = true;
+      throw err;
+    }
+  }
+}
+
+/** The batch's transaction as items and the sync route use it: held rows are written before any query. */
+export function batchTx(batch: BatchScope, raw: Queryable): Queryable {
+  const flushed = () => (batch.held.size > 0 ? flushHeld(batch, raw) : Promise.resolve());
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await flushed(), raw.query<T>(sql, params)),
+    one: async <T>(sql: string, params?: unknown[]) => (await flushed(), raw.one<T>(sql, params)),
+    maybeOne: async <T>(sql: string, params?: unknown[]) => (await flushed(), raw.maybeOne<T>(sql, params)),
+  };
 }
 
 /** Paths whose items may revoke or replace tokens: the session is looked up afresh after them. */

@@ -17,7 +17,7 @@ import { TOKEN_HEADER, XSRF_HEADER } from '../../../src/domain/session';
 import type { Queryable } from '../../db/db';
 import { requireAuth, type AuthContext } from '../../plugins/auth';
 import { IDEMPOTENCY_HEADER, insertAnswers, loadStored } from '../../plugins/idempotency';
-import { runInBatch, touchesSessions, type BatchScope } from '../../lib/batch-scope';
+import { batchTx, flushHeld, runInBatch, touchesSessions, type BatchScope } from '../../lib/batch-scope';
 import { parseOr400 } from '../../lib/validate';
 import { HttpError } from '../../lib/http-error';
 
@@ -96,21 +96,27 @@ async function runItems(request: FastifyRequest, items: SyncBatchItem[], scope: 
   return results;
 }
 
-const newScope = (auth: AuthContext, tx: Queryable, useSavepoints: boolean): BatchScope => ({
-  userId: auth.userId,
-  auth,
-  tx,
-  open: true,
-  stored: new Map(),
-  fresh: [],
-  useSavepoints,
-  poisoned: false,
-  memo: new Map(),
-  epochMemo: new Map(),
-  epoch: 0,
-  vouched: false,
-  beforeCommit: new Map(),
-});
+function newScope(auth: AuthContext, raw: Queryable, useSavepoints: boolean): BatchScope {
+  const scope: BatchScope = {
+    userId: auth.userId,
+    auth,
+    tx: raw,
+    open: true,
+    stored: new Map(),
+    fresh: [],
+    useSavepoints,
+    poisoned: false,
+    memo: new Map(),
+    epochMemo: new Map(),
+    epoch: 0,
+    vouched: false,
+    held: new Map(),
+    beforeCommit: new Map(),
+  };
+  // Every query of the batch, its items' and its own, first writes the rows items held back.
+  scope.tx = batchTx(scope, raw);
+  return scope;
+}
 
 class Redo extends Error {}
 
@@ -139,8 +145,11 @@ const syncRoutes: FastifyPluginAsync = async (app) => {
             scope.stored = await loadStored(tx, auth.userId, keys);
             const results = await runItems(request, items, scope, blocked);
             if (scope.poisoned) throw new Redo();
-            for (const work of scope.beforeCommit.values()) await work(tx);
-            await insertAnswers(tx, auth.userId, scope.fresh);
+            // Rows held back for a multi-row write; if they cannot all be written, redo exactly.
+            await flushHeld(scope, tx).catch(() => undefined);
+            if (scope.poisoned) throw new Redo();
+            for (const work of scope.beforeCommit.values()) await work(scope.tx);
+            await insertAnswers(scope.tx, auth.userId, scope.fresh);
             return { results };
           } finally {
             scope.open = false;
