@@ -7,6 +7,7 @@
 // Note: the events are tapped in a few minutes of real time, so their match seconds are early in
 // each half; the screen's work per tap (reducer over all events, timeline render) is what grows
 // with the count, not the minute.
+import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
@@ -24,8 +25,38 @@ export interface Match300Figures {
   longTasks: number;
   longestTask: number;
   longTaskMs: number[];
+  /** Tap to the write's commit (mark touchline:write-committed) and commit to the row in the DOM, p50/p95. */
+  commitP50: number;
+  commitP95: number;
+  commitToDomP50: number;
+  commitToDomP95: number;
   /** With BENCH_PROFILE=1: the CPU profile's self time during the taps, by function, heaviest first. */
   profile?: { name: string; ms: number }[];
+  /** With BENCH_TRACE=1: the renderer main thread's trace events during the taps, total ms by name (nested ones count in their parents too). */
+  trace?: { name: string; ms: number; count: number }[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Total duration by event name on the renderer's main thread (CrRendererMain) of a devtools timeline trace. */
+function traceTotals(events: TraceEvent[], top = 25): { name: string; ms: number; count: number }[] {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const total = new Map<string, { ms: number; count: number }>();
+  for (const e of events) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
+    const t = total.get(e.name) ?? { ms: 0, count: 0 };
+    t.ms += e.dur / 1000;
+    t.count++;
+    total.set(e.name, t);
+  }
+  return [...total].map(([name, t]) => ({ name, ...t })).sort((a, b) => b.ms - a.ms).slice(0, top);
 }
 
 interface CpuProfile {
@@ -106,6 +137,13 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const tracing = Boolean(process.env.BENCH_TRACE);
+    const traceEvents: TraceEvent[] = [];
+    const traced = new Promise<void>((resolve) => cdp.on('Tracing.tracingComplete', () => resolve()));
+    if (tracing) {
+      cdp.on('Tracing.dataCollected', (d) => traceEvents.push(...(d.value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8', transferMode: 'ReportEvents' });
+    }
 
     const taps = total - 4;
     // Taps go through the browser's input pipeline at the buttons' places (page.mouse), not
@@ -162,9 +200,19 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
     }
     const r = await page.evaluate(() => {
       const w = window as unknown as { __taps: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
-      return { taps: w.__taps, dom: w.__dom, frame: w.__frame, long: w.__long, rows: document.querySelectorAll('.fx-timeline__item').length };
+      const commits = performance.getEntriesByName('touchline:write-committed').map((e) => e.startTime);
+      return { taps: w.__taps, dom: w.__dom, frame: w.__frame, long: w.__long, commits, rows: document.querySelectorAll('.fx-timeline__item').length };
     });
-    const profile = profiling ? selfTimes(((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile) : undefined;
+    const cpuProfile = profiling ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile : undefined;
+    // BENCH_PROFILE=<file.cpuprofile>: the whole profile too, for the browser's devtools.
+    if (cpuProfile && process.env.BENCH_PROFILE!.endsWith('.cpuprofile')) await writeFile(process.env.BENCH_PROFILE!, JSON.stringify(cpuProfile));
+    const profile = cpuProfile ? selfTimes(cpuProfile) : undefined;
+    if (tracing) {
+      await cdp.send('Tracing.end');
+      await traced;
+      // BENCH_TRACE=<file.json>: the whole trace too, to open in the browser's performance panel.
+      if (process.env.BENCH_TRACE!.endsWith('.json')) await writeFile(process.env.BENCH_TRACE!, JSON.stringify({ traceEvents }));
+    }
     await page.getByRole('button', { name: 'Full time' }).click();
     await page.getByRole('button', { name: 'Yes, full time' }).click();
     await page.getByText('Full time recorded').waitFor();
@@ -173,6 +221,10 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
     const dom = r.taps.map((t, i) => r.dom[i]! - t).sort((a, b) => a - b);
     const frame = r.taps.map((t, i) => r.frame[i]! - t).sort((a, b) => a - b);
     const long = r.long.map((l) => l.duration).sort((a, b) => a - b);
+    // Each tap's write: the first commit after its click (kick-off's and the period markers' are earlier or skipped).
+    const commitOf = r.taps.map((t) => r.commits.find((c) => c >= t) ?? NaN);
+    const commit = r.taps.map((t, i) => commitOf[i]! - t).sort((a, b) => a - b);
+    const commitToDom = r.taps.map((_, i) => r.dom[i]! - commitOf[i]!).sort((a, b) => a - b);
     return {
       throttle,
       events: r.rows + 1,
@@ -185,7 +237,12 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
       longTasks: long.length,
       longestTask: long.at(-1) ?? 0,
       longTaskMs: long,
+      commitP50: pct(commit, 50),
+      commitP95: pct(commit, 95),
+      commitToDomP50: pct(commitToDom, 50),
+      commitToDomP95: pct(commitToDom, 95),
       ...(profile ? { profile } : {}),
+      ...(tracing ? { trace: traceTotals(traceEvents) } : {}),
     };
   } finally {
     await browser.close().catch(() => undefined);
@@ -199,7 +256,8 @@ export function formatMatch300(f: Match300Figures): string {
   return (
     `match of ${f.events} events on the live screen, CPU ${f.throttle}x, ${f.taps} taps: tap to screen (row in the DOM) p50 ${ms(f.domP50)}, p95 ${ms(f.domP95)}; ` +
     `to the next frame p50 ${ms(f.frameP50)}, p95 ${ms(f.frameP95)}, max ${ms(f.frameMax)}; long tasks > 50 ms: ${f.longTasks}` +
-    (f.longTasks ? ` (longest ${ms(f.longestTask)})` : '')
+    (f.longTasks ? ` (longest ${ms(f.longestTask)})` : '') +
+    `; tap to write committed p50 ${ms(f.commitP50)}, p95 ${ms(f.commitP95)}; commit to row p50 ${ms(f.commitToDomP50)}, p95 ${ms(f.commitToDomP95)}`
   );
 }
 
@@ -209,6 +267,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     (f) => {
       console.log(formatMatch300(f));
       for (const p of f.profile ?? []) console.log(`  ${p.ms.toFixed(0).padStart(6)} ms  ${p.name}`);
+      for (const t of f.trace ?? []) console.log(`  ${t.ms.toFixed(0).padStart(6)} ms  ${String(t.count).padStart(6)}x  ${t.name}`);
       process.exit(0);
     },
     (err) => {
