@@ -131,14 +131,18 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
 
 /** Performance mark set when a write is on disk; tap-to-persisted is measured against it. */
 export const WRITE_COMMITTED_MARK = 'touchline:write-committed';
+/** Performance mark set when the write helper is called (same detail.id as its commit mark). */
+export const WRITE_STARTED_MARK = 'touchline:write-started';
 
-function markCommitted(id: string): void {
+function mark(name: string, id: string): void {
   try {
-    globalThis.performance?.mark?.(WRITE_COMMITTED_MARK, { detail: { id } });
+    globalThis.performance?.mark?.(name, { detail: { id } });
   } catch {
     /* marks are instrumentation: never a reason for a write to fail */
   }
 }
+
+const markCommitted = (id: string) => mark(WRITE_COMMITTED_MARK, id);
 
 /** Waits between attempts: at once on a fresh connection, then a little later, then every 3 s. */
 const RETRY_DELAYS_MS = [0, 50, 250];
@@ -157,6 +161,7 @@ let stalled = 0;
 export async function localWrite(changes: ReadModelChange[], call: QueuedCall, options: { db?: TouchlineDb; actor?: Actor } = {}): Promise<OutboxEntry> {
   // The key is made once, so however often the commit is retried it stays one entry.
   const id = uuidv7();
+  mark(WRITE_STARTED_MARK, id);
   const now = Date.now();
   const db = options.db ?? getDb();
   let failed = false;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
 import { writeSessionMirror } from '../../src/db/session-mirror';
-import { localWrite, NotSignedInError, onLocalWrite, WRITE_COMMITTED_MARK } from '../../src/db/write';
+import { localWrite, NotSignedInError, onLocalWrite, WRITE_COMMITTED_MARK, WRITE_STARTED_MARK } from '../../src/db/write';
 import { uuidv7, uuidv7Time } from '../../src/db/uuidv7';
 import { RoleId } from '../../src/domain/roles';
 
@@ -76,6 +76,10 @@ describe('localWrite', () => {
     stop();
     expect(markedBeforeResolve).toBe(true);
     expect(marks().filter((m) => m === entry.id)).toHaveLength(1);
+    // The start mark (the helper called) carries the same id and comes first.
+    const started = performance.getEntriesByName(WRITE_STARTED_MARK).filter((m) => (m as PerformanceMark).detail?.id === entry.id);
+    expect(started).toHaveLength(1);
+    expect(started[0]!.startTime).toBeLessThanOrEqual(performance.getEntriesByName(WRITE_COMMITTED_MARK).find((m) => (m as PerformanceMark).detail?.id === entry.id)!.startTime);
   });
 
   it('makes keys that sort in the order they were made', () => {
