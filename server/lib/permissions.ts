@@ -39,8 +39,14 @@ export const accessHolds = (access: PermittedAccess, permission: Permission): bo
  * 403 with the permission's spec message for a member without it.
  */
 export async function requirePermission(request: FastifyRequest, clubId: string, permission: Permission): Promise<PermittedAccess> {
-  const access = await loadClubAccess(request, clubId);
-  const permitted: PermittedAccess = { ...access, overrides: access.isSuperAdmin ? { roles: {}, user: {} } : await loadOverrides(request.server.db, clubId, access.userId) };
+  // The overrides need only the session, so they are read alongside the memberships.
+  const auth = requireAuth(request);
+  requireUuid(clubId, 'club id');
+  const [access, overrides] = await Promise.all([
+    loadClubAccess(request, clubId),
+    auth.isSuperAdmin ? { roles: {}, user: {} } : loadOverrides(request.server.db, clubId, auth.userId),
+  ]);
+  const permitted: PermittedAccess = { ...access, overrides };
   if (access.isSuperAdmin) return permitted;
   if (access.roles.length === 0) throw forbidden(messages.noAccess, 'not_a_member');
   if (!holds(access.roles, permission, permitted.overrides)) throw forbidden(deniedMessage(permission), 'permission_denied');
