@@ -28,6 +28,12 @@ export interface FanoutResult {
   allP95: number;
   /** One-minute load average when it finished (the machine is shared: figures vary with it). */
   load: number;
+  /**
+   * CPU time per event of this process (both API instances and the coach's PUT) and of the
+   * followers' process: what the machine's load does not change, unlike the latencies.
+   */
+  serverCpuMs: number;
+  followersCpuMs: number;
 }
 
 const hrMs = (): number => Number(process.hrtime.bigint()) / 1e6;
@@ -55,7 +61,12 @@ function startFollowers() {
       child.on('message', onMessage);
       child.on('exit', onExit);
     });
-  return { send: (m: ToFollowers) => child.send(m), next, child };
+  const cpu = async () => {
+    const answer = next('cpu');
+    child.send({ type: 'cpu' } satisfies ToFollowers);
+    return (await answer).ms;
+  };
+  return { send: (m: ToFollowers) => child.send(m), next, cpu, child };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -89,6 +100,8 @@ export async function benchLiveFanout(followers = 500, events = 20): Promise<Fan
     const cookie = xsrf.headers.get('set-cookie')!.split(';')[0]!;
     const headers = { 'content-type': 'application/json', touchlinetoken: coach, cookie, 'x-xsrf-token': decodeURIComponent(cookie.split('=')[1]!), origin: two.a.base };
 
+    const cpuFrom = process.cpuUsage();
+    const followersCpuFrom = await followersProc.cpu();
     const each: number[] = [];
     const all: number[] = [];
     for (let n = 0; n < events; n++) {
@@ -106,9 +119,12 @@ export async function benchLiveFanout(followers = 500, events = 20): Promise<Fan
       each.push(...times);
       all.push(Math.max(...times));
     }
+    const cpu = process.cpuUsage(cpuFrom);
+    const serverCpuMs = (cpu.user + cpu.system) / 1000 / events;
+    const followersCpuMs = ((await followersProc.cpu()) - followersCpuFrom) / events;
     each.sort((a, b) => a - b);
     all.sort((a, b) => a - b);
-    return { followers, events, p50: pct(each, 50), p95: pct(each, 95), max: each.at(-1) ?? NaN, allP50: pct(all, 50), allP95: pct(all, 95), load: os.loadavg()[0]! };
+    return { followers, events, p50: pct(each, 50), p95: pct(each, 95), max: each.at(-1) ?? NaN, allP50: pct(all, 50), allP95: pct(all, 95), load: os.loadavg()[0]!, serverCpuMs, followersCpuMs };
   } finally {
     const { child } = followersProc;
     if (child.exitCode === null && child.signalCode === null) {
@@ -123,4 +139,4 @@ export async function benchLiveFanout(followers = 500, events = 20): Promise<Fan
 
 export const formatLiveFanout = (r: FanoutResult): string =>
   `live fan-out on PostgreSQL (2 instances, LISTEN/NOTIFY): ${r.followers} followers x ${r.events} events, server receipt -> follower has the state: ` +
-  `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; last follower per event p50 ${r.allP50.toFixed(1)} ms, p95 ${r.allP95.toFixed(1)} ms; load ${r.load.toFixed(1)} on ${os.availableParallelism()} cores`;
+  `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; last follower per event p50 ${r.allP50.toFixed(1)} ms, p95 ${r.allP95.toFixed(1)} ms; CPU per event: API process ${r.serverCpuMs.toFixed(1)} ms, followers ${r.followersCpuMs.toFixed(1)} ms; load ${r.load.toFixed(1)} on ${os.availableParallelism()} cores`;

@@ -8,8 +8,14 @@
 // both processes, so an arrival here compares with the server's receipt of the PUT there.
 import { openSse, type SseConnection } from '../server/live/sse-client';
 
-export type ToFollowers = { type: 'open'; follows: { url: string; token: string }[] } | { type: 'arm' } | { type: 'close' };
-export type FromFollowers = { type: 'ready' } | { type: 'armed' } | { type: 'arrivals'; times: number[] } | { type: 'failed'; message: string };
+export type ToFollowers = { type: 'open'; follows: { url: string; token: string }[] } | { type: 'arm' } | { type: 'cpu' } | { type: 'close' };
+export type FromFollowers =
+  | { type: 'ready' }
+  | { type: 'armed' }
+  | { type: 'arrivals'; times: number[] }
+  /** CPU time this process has used so far. */
+  | { type: 'cpu'; ms: number }
+  | { type: 'failed'; message: string };
 
 const hrMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
@@ -39,6 +45,10 @@ process.on('message', (m: ToFollowers) => {
       (err: Error) => send({ type: 'failed', message: err.message }),
     );
   } else if (m.type === 'arm') arm();
+  else if (m.type === 'cpu') {
+    const u = process.cpuUsage();
+    send({ type: 'cpu', ms: (u.user + u.system) / 1000 });
+  }
   else {
     for (const c of conns) c.close();
     process.disconnect();
