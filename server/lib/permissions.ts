@@ -94,3 +94,18 @@ export async function requireUserPermission(request: FastifyRequest, targetId: s
   if (clubIds.length === 0) throw forbidden(member ? deniedMessage(permission) : messages.noAccess, member ? 'permission_denied' : 'not_a_member');
   return { kind: 'club', callerId: auth.userId, targetId, clubIds };
 }
+
+/**
+ * Route kind 'clubAdmin' (creating a club): a super admin, or a club admin of any active club
+ * (an active club_admin membership there). Anyone else: 403 'This section is only available to
+ * administrators', the spec's message for admin-only sections.
+ */
+export async function requireClubAdminAnywhere(request: FastifyRequest): Promise<void> {
+  const auth = requireAuth(request);
+  if (auth.isSuperAdmin) return;
+  const admin = await request.server.db.maybeOne(
+    `SELECT 1 FROM memberships m JOIN clubs c ON c.id = m.club_id AND c.active WHERE m.user_id = $1 AND m.role = 'club_admin' AND m.active LIMIT 1`,
+    [auth.userId],
+  );
+  if (!admin) throw forbidden(messages.adminOnly, 'admin_only');
+}

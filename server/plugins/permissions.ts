@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { isPermission, messages, type RoutePermission } from '../../src/domain/permissions';
 import { forbidden } from '../lib/http-error';
-import { requirePermission, requireUserPermission, type PermittedAccess, type UserAccess } from '../lib/permissions';
+import { requireClubAdminAnywhere, requirePermission, requireUserPermission, type PermittedAccess, type UserAccess } from '../lib/permissions';
 import { requireAuth } from './auth';
 import { batchMemo } from './idempotency';
 
@@ -63,6 +63,7 @@ function check(request: FastifyRequest, permission: RoutePermission, url: string
     if (!requireAuth(request).isSuperAdmin) throw forbidden(messages.adminOnly, 'admin_only');
     return;
   }
+  if (permission === 'clubAdmin') return requireClubAdminAnywhere(request);
   const params = request.params as Record<string, string>;
   if (typeof permission === 'object') {
     const targetId = params[userParam(url)!]!;
@@ -88,7 +89,7 @@ export default fp(async (app) => {
       if (method === 'HEAD') continue;
       app.routeTable.push({ method, url: route.url, permission });
     }
-    if (permission === undefined || permission === 'public' || permission === 'self' || permission === 'admin') return;
+    if (permission === undefined || permission === 'public' || permission === 'self' || permission === 'admin' || permission === 'clubAdmin') return;
     if (typeof permission === 'object') {
       if (!isPermission(permission.user)) throw new Error(`${route.url}: unknown permission ${String(permission.user)}`);
       if (!userParam(route.url)) throw new Error(`${route.url}: a user permission needs :id, :userId or :playerId in the path`);

@@ -57,9 +57,12 @@ export const isPermission = (s: unknown): s is Permission => typeof s === 'strin
  *   themself, their parent, or a holder of the permission in a club the user belongs to;
  * - 'public': no session needed (sign-in, open invite pages);
  * - 'self': a signed-in user acting on their own account only;
- * - 'admin': super admins only.
+ * - 'admin': super admins only;
+ * - 'clubAdmin': super admins, and club admins: an active club_admin membership in any active
+ *   club (no club in the path). Only creating a club (POST club) uses it: a club admin may start
+ *   another club and becomes its club admin (server/areas/club/README.md).
  */
-export type RoutePermission = Permission | { user: Permission } | 'public' | 'self' | 'admin';
+export type RoutePermission = Permission | { user: Permission } | 'public' | 'self' | 'admin' | 'clubAdmin';
 
 /** Per-club overrides: true grants, false withdraws; absent keeps the default. */
 export interface PermissionOverrides {

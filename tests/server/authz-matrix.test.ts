@@ -46,6 +46,9 @@ function expected(permission: RoutePermission, caller: Caller): 'ok' | { status:
   if (caller === 'anonymous') return { status: 401, message: 'Token has expired' };
   if (caller === 'superAdmin' || permission === 'self') return 'ok';
   if (permission === 'admin') return { status: 403, message: messages.adminOnly };
+  // Creating a club: a club admin of any active club (club A's, and the outsider, club B's admin);
+  // every other role is refused as from an admin-only section.
+  if (permission === 'clubAdmin') return caller === 'club_admin' || caller === 'outsider' ? 'ok' : { status: 403, message: messages.adminOnly };
   if (caller === 'outsider') return { status: 403, message: messages.noAccess };
   const p = typeof permission === 'object' ? permission.user : permission;
   return holds([caller], p) ? 'ok' : { status: 403, message: deniedMessage(p) };

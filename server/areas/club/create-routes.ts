@@ -1,9 +1,13 @@
 // Club creation and its contract (spec §2 Club administration, §3 Club/Contract/Team, §5):
-//   POST club                       every step of the wizard at once, one transaction   admin
+//   POST club                       every step of the wizard at once, one transaction   clubAdmin
 //   PUT  club/{id}/onboarding       change the contract / subscription record          admin
 //   GET  club/{clubId}/subscription the contract, subscription record, player count   club.manage
-// Only super admins create clubs and set contracts (the contract's total players is the
-// club's 'Player Limit Reached' cap, so a club admin must not raise it).
+// Who creates a club (spec §6 leaves the permissions per role open; this is ours): a super admin,
+// or a club admin of any active club. A club admin who creates a club becomes its club admin (an
+// active club_admin membership, no team), so they can run it and find it in their club list; a
+// super admin sees every club already and is given no membership, as before. Changing a contract
+// afterwards stays super admin only: its total players is the club's 'Player Limit Reached' cap,
+// so a club admin must not raise it for a club that is running.
 import type { FastifyPluginAsync } from 'fastify';
 import { clubMessages } from '../../../src/domain/club/club-schema';
 import {
@@ -78,16 +82,21 @@ export async function subscriptionAnswer(db: Queryable, clubId: string): Promise
 const createRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
 
-  app.post('/', { bodyLimit: BADGE_BODY_LIMIT, config: { permission: 'admin', failure: createClubMessages.failed } }, async (request, reply): Promise<CreateClubAnswer> => {
+  app.post('/', { bodyLimit: BADGE_BODY_LIMIT, config: { permission: 'clubAdmin', failure: createClubMessages.failed } }, async (request, reply): Promise<CreateClubAnswer> => {
     const body = parseInput(createClubSchema, request.body, clubMessages.complete);
-    const adminId = requireAuth(request).userId;
+    const auth = requireAuth(request);
+    const adminId = auth.userId;
     const clubBadge = checkBadge(body.personalisation.badge, 'personalisation.badge');
     const teamBadge = body.team.badge ? checkBadge(body.team.badge, 'team.badge') : null;
     const emails = body.users.map((u) => u.email);
     const dup = emails.find((e, i) => emails.indexOf(e) !== i);
     if (dup) throw badRequest(`${dup} is listed twice`, 'duplicate_email', { users: `${dup} is listed twice` });
     const c = body.club;
-    if (c.parentClubId && !(await app.db.maybeOne('SELECT 1 FROM clubs WHERE id = $1', [c.parentClubId]))) {
+    // A club admin may name as parent only a club they belong to (the clubs of their club list).
+    const parentSql = auth.isSuperAdmin
+      ? 'SELECT 1 FROM clubs WHERE id = $1'
+      : 'SELECT 1 FROM clubs c WHERE c.id = $1 AND c.active AND EXISTS (SELECT 1 FROM memberships m WHERE m.club_id = c.id AND m.user_id = $2 AND m.active)';
+    if (c.parentClubId && !(await app.db.maybeOne(parentSql, auth.isSuperAdmin ? [c.parentClubId] : [c.parentClubId, adminId]))) {
       throw badRequest('Please choose a parent club', 'validation', { 'club.parentClubId': 'Please choose a parent club' });
     }
     const mails: PendingMail[] = [];
@@ -113,6 +122,11 @@ const createRoutes: FastifyPluginAsync = async (app) => {
         await tx.query('INSERT INTO club_email_templates (club_id, kind, template_id) VALUES ($1, $2, $3)', [clubId, kind, templateId]);
       }
       await setRoleOverrides(tx, clubId, body.permissions);
+      // The creating club admin runs the new club (before the users below, so listing their own
+      // email in the wizard cannot leave them an inactive member).
+      if (!auth.isSuperAdmin) {
+        await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, NULL, 'club_admin', true)`, [adminId, clubId]);
+      }
       const lead = await setCoach(tx, clubId, teamId, 'coach', body.team.leadCoach, adminId);
       const assistant = await setCoach(tx, clubId, teamId, 'assistant_coach', body.team.assistantCoach ?? null, adminId);
       for (const m of [lead, assistant]) if (m) mails.push(m);

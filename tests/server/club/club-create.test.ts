@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
+import { addMembership, createClub, createUser } from '../../support/factories';
 import { DB_KINDS } from '../../support/test-db';
 import { b64png } from '../../support/png';
 
@@ -32,6 +33,7 @@ describe.each(DB_KINDS)('club creation and contract on %s', (kind) => {
   });
   afterAll(() => w?.t.close());
 
+  const emailOf = async (userId: string) => (await w.t.db.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId])).email;
   const clubCount = async () => (await w.t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM clubs')).n;
 
   it('creates the club with contract, team, coaches, personalisation, emails, permissions and invites in one go', async () => {
@@ -106,15 +108,71 @@ describe.each(DB_KINDS)('club creation and contract on %s', (kind) => {
     expect((await w.t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = 'carla.coach@cedar.test'")).n).toBe(1);
   });
 
-  it('lets only a super admin create a club or change a contract', async () => {
-    for (const caller of ['club_admin', 'coach', 'outsider'] as const) {
+  it('lets a club admin create a club, of which they become the club admin (a super admin gets no membership)', async () => {
+    const mine = await w.client('club_admin').post(
+      '/api/v1/club',
+      wizard({ club: { ...wizard().club, name: 'Ada Athletic', parentClubId: w.clubA }, users: [{ role: 'club_admin', firstName: 'Ada', lastName: 'Alder', email: (await emailOf(w.ids.club_admin)) }] }),
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(mine.statusCode, mine.body).toBe(201);
+    const { clubId } = mine.json();
+    // The creator is an active club admin of the new club (listing themself among the users
+    // leaves them active), with no team.
+    const own = await w.t.db.query<{ role: string; team_id: string | null; active: boolean }>('SELECT role, team_id, active FROM memberships WHERE club_id = $1 AND user_id = $2', [clubId, w.ids.club_admin]);
+    expect(own).toEqual([{ role: 'club_admin', team_id: null, active: true }]);
+    // ...so they can run it: read it, edit it, see its subscription.
+    const admin = w.client('club_admin');
+    const detail = await admin.get(`/api/v1/club/${clubId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().club).toMatchObject({ name: 'Ada Athletic', parentClubId: w.clubA });
+    const edit = await admin.put(`/api/v1/club/${clubId}`, { name: 'Ada Athletic Juniors' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await admin.get(`/api/v1/club/${clubId}`)).json().club.name).toBe('Ada Athletic Juniors');
+    expect((await admin.get(`/api/v1/club/${clubId}/subscription`)).json().contract.totalPlayers).toBe(40);
+    // The contract (the player cap) stays the super admin's, even for the club they made.
+    const raise = await admin.put(`/api/v1/club/${clubId}/onboarding`, { contract: { ...wizard().contract, totalPlayers: 5000 } });
+    expect(raise.statusCode).toBe(403);
+    expect(raise.json().error.message).toBe('This section is only available to administrators');
+    // Their club list: their clubs only (club A and the new one), not club B nor the super admin's.
+    const list = (await admin.get('/api/v1/club')).json() as { clubs: { id: string }[]; total: number };
+    expect(list.clubs.map((c) => c.id).sort()).toEqual([w.clubA, clubId].sort());
+    expect(list.total).toBe(2);
+    // Another club's admin (club B) may create one too, and does not see Ada's.
+    const other = await w.client('outsider').post('/api/v1/club', wizard({ club: { ...wizard().club, name: 'Olly United' }, users: [] }));
+    expect(other.statusCode, other.body).toBe(201);
+    expect(((await w.client('outsider').get('/api/v1/club')).json().clubs as { id: string }[]).map((c) => c.id).sort()).toEqual([w.clubB, other.json().clubId].sort());
+    // A super admin creating a club keeps today's behaviour: no membership for them.
+    const bySuper = await w.client('superAdmin').post('/api/v1/club', wizard({ club: { ...wizard().club, name: 'Super Rovers' }, users: [] }));
+    expect(bySuper.statusCode, bySuper.body).toBe(201);
+    expect((await w.t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM memberships WHERE user_id = $1', [w.ids.superAdmin])).n).toBe(0);
+  });
+
+  it('refuses club creation to every other role, to a club admin of no active club, and a parent club the club admin does not belong to', async () => {
+    const before = await clubCount();
+    for (const caller of ['coach', 'assistant_coach', 'parent', 'player', 'user'] as const) {
       const res = await w.client(caller).post('/api/v1/club', wizard());
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe('This section is only available to administrators');
+      expect(res.statusCode, caller).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'admin_only', message: 'This section is only available to administrators' });
+    }
+    for (const caller of ['club_admin', 'coach', 'outsider'] as const) {
       const c = await w.client(caller).put(`/api/v1/club/${w.clubA}/onboarding`, { contract: wizard().contract });
       expect(c.json().error.message).toBe('This section is only available to administrators');
     }
     expect((await w.client('anonymous').post('/api/v1/club', wizard())).statusCode).toBe(401);
+    // A club admin whose membership is inactive, or whose club is retired, is no club admin.
+    const lapsed = await createUser(w.t.db, {});
+    await addMembership(w.t.db, { userId: lapsed.id, clubId: w.clubA, role: 'club_admin', active: false });
+    const retired = (await createClub(w.t.db, { name: 'Retired FC' })).id;
+    await addMembership(w.t.db, { userId: lapsed.id, clubId: retired, role: 'club_admin' });
+    await w.t.db.query('UPDATE clubs SET active = false WHERE id = $1', [retired]);
+    const refused = await (await w.asUser(lapsed.id)).post('/api/v1/club', wizard());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('This section is only available to administrators');
+    // Club B is not club A's admin's club, so it cannot be the parent of their new club.
+    const parent = await w.client('club_admin').post('/api/v1/club', wizard({ club: { ...wizard().club, parentClubId: w.clubB } }));
+    expect(parent.statusCode).toBe(400);
+    expect(parent.json().error.fields['club.parentClubId']).toBe('Please choose a parent club');
+    expect(await clubCount()).toBe(before + 1);
   });
 
   it('changes the contract, which caps players (Player Limit Reached)', async () => {
