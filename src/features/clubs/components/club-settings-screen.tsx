@@ -11,14 +11,14 @@ import type { UserPermissionsAnswer } from '../../../domain/club/permission-sche
 import type { ClubDetailAnswer } from '../../../domain/club/types';
 import { PERMISSION_NAMES, PERMISSIONS, type Permission } from '../../../domain/permissions';
 import type { RoleName } from '../../../domain/roles';
-import { BADGE_MIN, inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
+import { BADGE_MIN, type PhotoProblem } from '../../../ui/image-check';
+import { ImagePickerField, type PickedImage } from '../../../ui/image-picker-field';
 import { roleName } from '../../../ui/role-text';
 import { SelectField } from '../../../ui/select-field';
 import { Failure, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
 import {
   bytesToBase64,
-  fileBytes,
   followClubColour,
   useClubDetail,
   useClubPermissions,
@@ -35,7 +35,7 @@ import { clubBadgePath, useBadgeImage } from '../data/badge-image';
 import { emailKindLabel, permissionLabel } from '../model/permission-text';
 import { settingsFailure, settingsMessages, settingsText } from '../model/settings-text';
 import { clubFields } from '../model/wizard-fields';
-import { badgeProblemText } from '../model/wizard-text';
+import { badgeHint, badgeProblemText } from '../model/wizard-text';
 
 type Club = ClubDetailAnswer['club'];
 const ROLES: RoleName[] = ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user'];
@@ -168,11 +168,7 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
     secondaryColour: club.secondaryColour ?? '#ffffff',
     tertiaryColour: club.tertiaryColour ?? '#0b1f26',
   });
-  const [badge, setBadge] = useState<{
-    base64: string;
-    width: number;
-    height: number;
-  } | null>(null);
+  const [badge, setBadge] = useState<PickedImage | null>(null);
   const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useUpdateClub();
@@ -180,28 +176,13 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
   const [badgeVersion, setBadgeVersion] = useState(0);
   const currentBadge = useBadgeImage(club.hasBadge ? clubBadgePath(clubId) : null, badgeVersion);
 
-  async function pick(file: File | undefined) {
-    setBadge(null);
-    setBadgeProblem(null);
-    if (!file) return;
-    if (file.size > PHOTO_MAX_BYTES) return setBadgeProblem('tooLarge');
-    const bytes = await fileBytes(file);
-    const info = inspectPhoto(bytes, BADGE_MIN);
-    if (typeof info === 'string') return setBadgeProblem(info);
-    setBadge({
-      base64: bytesToBase64(bytes),
-      width: info.width,
-      height: info.height,
-    });
-  }
-
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
     if (badgeProblem) return;
     const body: Record<string, unknown> = {
       ...colours,
-      ...(badge ? { badge: badge.base64 } : {}),
+      ...(badge ? { badge: bytesToBase64(badge.bytes) } : {}),
     };
     if (await save.run(clubId, body)) {
       followClubColour(clubId, colours.primaryColour.toLowerCase());
@@ -234,29 +215,16 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
             <Trans>This club has no badge yet.</Trans>
           </p>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="settings-badge">
-            <Trans>Club badge</Trans>
-          </label>
-          <span className="field__hint" id="settings-badge-hint">
-            <Trans>A png or jpg image, at least 100 × 100 pixels.</Trans>
-          </span>
-          <input
-            id="settings-badge"
-            className="field__input"
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-describedby={badgeProblem ? 'settings-badge-hint settings-badge-error' : 'settings-badge-hint'}
-            aria-invalid={badgeProblem ? true : undefined}
-            onChange={(e) => void pick(e.target.files?.[0])}
-          />
-          {badgeProblem ? (
-            <span className="field__error" id="settings-badge-error" role="alert">
-              {i18n._(badgeProblemText[badgeProblem])}
-            </span>
-          ) : null}
-          {badge ? <span className="field__hint">{t`Badge chosen: ${badge.width} × ${badge.height}`}</span> : null}
-        </div>
+        <ImagePickerField
+          id="settings-badge"
+          label={<Trans>Club badge</Trans>}
+          hint={i18n._(badgeHint)}
+          min={BADGE_MIN}
+          problemText={badgeProblemText}
+          problem={badgeProblem}
+          onChange={(image, found) => (setBadge(image), setBadgeProblem(found))}
+          note={badge ? <span className="field__hint">{t`Badge chosen: ${badge.width} × ${badge.height}`}</span> : null}
+        />
         {colourField('primaryColour', t`Primary colour`)}
         {colourField('secondaryColour', t`Secondary colour`)}
         {colourField('tertiaryColour', t`Tertiary colour`)}

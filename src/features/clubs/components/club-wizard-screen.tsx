@@ -8,17 +8,19 @@ import { useEffect, useRef, useState } from 'react';
 import { INVITABLE_ROLES } from '../../../domain/club/invite-schema';
 import { ALL_ROLES, PERMISSION_NAMES, roleHolds, type Permission } from '../../../domain/permissions';
 import type { RoleName } from '../../../domain/roles';
-import { BADGE_MIN, inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
+import { BADGE_MIN, type PhotoProblem } from '../../../ui/image-check';
+import { ImagePickerField, type PickedImage } from '../../../ui/image-picker-field';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
-import { readFileBytes, useCreateClub, useIsSuperAdmin } from '../data/create-club';
+import { bytesToBase64 } from '../data/club-settings';
+import { useCreateClub, useIsSuperAdmin } from '../data/create-club';
 import { useKeptWizard } from '../data/wizard-draft';
 import { emailKindLabel, permissionLabel, stepTitle } from '../model/permission-text';
 import { optionText } from '../model/option-text';
 import { roleText as roleLabel } from '../../../ui/role-text';
 import { clubFields, coachFields, contractFields, EMAIL_KINDS, initialValues, stepProblems, stepValue, subscriptionFields, teamFields, WIZARD_STEPS, type FieldDef, type WizardState } from '../model/wizard-fields';
-import { badgeProblemText, createFailureText, wizardText } from '../model/wizard-text';
+import { badgeHint, badgeProblemText, createFailureText, wizardText } from '../model/wizard-text';
 import './club-wizard.css';
 
 const defaultPermissions = (): WizardState['permissions'] =>
@@ -33,12 +35,6 @@ const freshState = (): WizardState => ({
   permissions: defaultPermissions(),
   users: [],
 });
-
-function toBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
 
 export function ClubWizardScreen() {
   const { t, i18n } = useLingui();
@@ -110,17 +106,10 @@ export function ClubWizardScreen() {
     if (await create.run(body)) await kept.clear();
   }
 
-  async function chooseBadge(file: File | undefined) {
-    setBadgeProblem(null);
-    if (!file) return;
-    if (file.size > PHOTO_MAX_BYTES) return setBadgeProblem('tooLarge');
-    const bytes = await readFileBytes(file);
-    const info = inspectPhoto(bytes, BADGE_MIN);
-    if (typeof info === 'string') {
-      setState((s) => ({ ...s, badge: null }));
-      return setBadgeProblem(info);
-    }
-    setState((s) => ({ ...s, badge: { base64: toBase64(bytes), width: info.width, height: info.height } }));
+  /** The badge is kept in the draft as base64 (the draft is stored as it is sent). */
+  function chooseBadge(image: PickedImage | null, found: PhotoProblem | null) {
+    setBadgeProblem(found);
+    setState((s) => ({ ...s, badge: image ? { base64: bytesToBase64(image.bytes), width: image.width, height: image.height } : null }));
   }
 
   return (
@@ -179,29 +168,17 @@ export function ClubWizardScreen() {
         ) : null}
         {step === 'personalisation' ? (
           <>
-            <div className="field">
-              <label className="field__label" htmlFor="club-badge">
-                <Trans>Club badge</Trans>
-              </label>
-              <span className="field__hint" id="club-badge-hint">
-                <Trans>A png or jpg image, at least 100 × 100 pixels.</Trans>
-              </span>
-              <input
-                id="club-badge"
-                type="file"
-                accept="image/png,image/jpeg"
-                className="field__input"
-                aria-describedby={badgeProblem || problem('badge') ? 'club-badge-hint club-badge-error' : 'club-badge-hint'}
-                aria-invalid={badgeProblem || problem('badge') ? true : undefined}
-                onChange={(e) => void chooseBadge(e.target.files?.[0])}
-              />
-              {badgeProblem || problem('badge') ? (
-                <span className="field__error" id="club-badge-error" role="alert">
-                  {badgeProblem ? i18n._(badgeProblemText[badgeProblem]) : problem('badge')}
-                </span>
-              ) : null}
-              {state.badge ? <span className="field__hint">{t`Badge chosen: ${state.badge.width} × ${state.badge.height}`}</span> : null}
-            </div>
+            <ImagePickerField
+              id="club-badge"
+              label={<Trans>Club badge</Trans>}
+              hint={i18n._(badgeHint)}
+              min={BADGE_MIN}
+              problemText={badgeProblemText}
+              problem={badgeProblem}
+              onChange={chooseBadge}
+              error={problem('badge')}
+              note={state.badge ? <span className="field__hint">{t`Badge chosen: ${state.badge.width} × ${state.badge.height}`}</span> : null}
+            />
             <TextField label={t`Primary colour`} type="color" value={state.values.primaryColour} error={problem('primaryColour')} onChange={(e) => set('primaryColour', e.target.value)} />
             <TextField label={t`Secondary colour`} type="color" value={state.values.secondaryColour} error={problem('secondaryColour')} onChange={(e) => set('secondaryColour', e.target.value)} />
             <TextField label={t`Tertiary colour`} type="color" value={state.values.tertiaryColour} error={problem('tertiaryColour')} onChange={(e) => set('tertiaryColour', e.target.value)} />

@@ -10,16 +10,17 @@ import * as v from 'valibot';
 import { createTeamSchema, nextAgeGroup, seasonRollOverSchema, updateTeamSchema, type TeamDetail } from '../../../domain/club/team-schema';
 import { FALLBACK_ACCENT } from '../../../domain/session';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
-import { BADGE_MIN, inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
+import { BADGE_MIN, type PhotoProblem } from '../../../ui/image-check';
+import { ImagePickerField, type PickedImage } from '../../../ui/image-picker-field';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
 import { teamBadgePath, useBadgeImage } from '../data/badge-image';
-import { bytesToBase64, fileBytes, useClubDetail, useClubUsers, useIsClubAdmin } from '../data/club-settings';
+import { bytesToBase64, useClubDetail, useClubUsers, useIsClubAdmin } from '../data/club-settings';
 import { useCreateTeam, useMovePlayers, useRollSeason, useTeam, useTeamPlayers, useUpdateTeam } from '../data/teams';
 import { SEASON_AFTER_CURRENT, ageGroupLabel, groupTypeLabel, settingsFailure, settingsMessages, settingsText, teamTypeLabel } from '../model/settings-text';
 import { coachFields, teamFields } from '../model/wizard-fields';
-import { badgeProblemText } from '../model/wizard-text';
+import { badgeHint, badgeProblemText } from '../model/wizard-text';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; teamId: string } | { kind: 'move' } | { kind: 'season' };
 
@@ -234,24 +235,12 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
   const [lead, setLead] = useState<CoachMode>(team?.leadCoach ? 'keep' : 'new');
   const [assistant, setAssistant] = useState<CoachMode>(team?.assistantCoach ? 'keep' : 'none');
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [badge, setBadge] = useState<{ base64: string; width: number; height: number } | null>(null);
+  const [badge, setBadge] = useState<PickedImage | null>(null);
   const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const users = useClubUsers(clubId);
   const save = teamId ? update : create;
   // The team's own badge, shown while it has its own colours (else the club's is shown, not this).
   const currentBadge = useBadgeImage(teamId && team?.hasOwnBadge && !team.useClubColours ? teamBadgePath(clubId, teamId) : null);
-
-  /** Checks the chosen file on the device as the server will (png/jpg by its bytes, at least 100 × 100). */
-  async function pickBadge(file: File | undefined) {
-    setBadge(null);
-    setBadgeProblem(null);
-    if (!file) return;
-    if (file.size > PHOTO_MAX_BYTES) return setBadgeProblem('tooLarge');
-    const bytes = await fileBytes(file);
-    const info = inspectPhoto(bytes, BADGE_MIN);
-    if (typeof info === 'string') return setBadgeProblem(info);
-    setBadge({ base64: bytesToBase64(bytes), width: info.width, height: info.height });
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -269,7 +258,7 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
             primaryColour: values.primaryColour,
             secondaryColour: values.secondaryColour,
             tertiaryColour: values.tertiaryColour,
-            ...(badge ? { badge: badge.base64 } : {}),
+            ...(badge ? { badge: bytesToBase64(badge.bytes) } : {}),
           }
         : {}),
     };
@@ -360,30 +349,17 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
               ))
             : null}
           {values.useClubColours === 'no' ? (
-            <div className="field">
-              {currentBadge ? <img className="team-badge" src={currentBadge} alt={t`Current team badge`} width={64} height={64} /> : null}
-              <label className="field__label" htmlFor="team-badge">
-                <Trans>Team badge (optional)</Trans>
-              </label>
-              <span className="field__hint" id="team-badge-hint">
-                <Trans>A png or jpg image, at least 100 × 100 pixels.</Trans>
-              </span>
-              <input
-                id="team-badge"
-                className="field__input"
-                type="file"
-                accept="image/png,image/jpeg"
-                aria-describedby={badgeProblem ? 'team-badge-hint team-badge-error' : 'team-badge-hint'}
-                aria-invalid={badgeProblem ? true : undefined}
-                onChange={(e) => void pickBadge(e.target.files?.[0])}
-              />
-              {badgeProblem ? (
-                <span className="field__error" id="team-badge-error" role="alert">
-                  {i18n._(badgeProblemText[badgeProblem])}
-                </span>
-              ) : null}
-              {badge ? <span className="field__hint">{t`Badge chosen: ${badge.width} × ${badge.height}`}</span> : null}
-            </div>
+            <ImagePickerField
+              id="team-badge"
+              label={<Trans>Team badge (optional)</Trans>}
+              hint={i18n._(badgeHint)}
+              min={BADGE_MIN}
+              problemText={badgeProblemText}
+              problem={badgeProblem}
+              onChange={(image, found) => (setBadge(image), setBadgeProblem(found))}
+              current={currentBadge ? <img className="team-badge" src={currentBadge} alt={t`Current team badge`} width={64} height={64} /> : null}
+              note={badge ? <span className="field__hint">{t`Badge chosen: ${badge.width} × ${badge.height}`}</span> : null}
+            />
           ) : null}
           {problem('primaryColour') ? (
             <span className="field__error" role="alert">

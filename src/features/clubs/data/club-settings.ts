@@ -108,11 +108,6 @@ export function followClubColour(clubId: string, colour: string | null): void {
   updateMember({ clubs: member.clubs.map((c) => (c.clubId === clubId ? { ...c, colour } : c)) });
 }
 
-/** Reads a chosen file's bytes. */
-export async function fileBytes(file: File): Promise<Uint8Array> {
-  return new Uint8Array(await file.arrayBuffer());
-}
-
 /** Bytes as base64 for the JSON body. */
 export function bytesToBase64(bytes: Uint8Array): string {
   let s = '';

@@ -18,8 +18,3 @@ export function useCreateClub() {
 export function useIsSuperAdmin(): boolean {
   return useSyncExternalStore(subscribeProfile, () => getProfile(getMember()?.id)?.user.isSuperAdmin ?? false);
 }
-
-/** Reads a chosen badge file's bytes. */
-export async function readFileBytes(file: File): Promise<Uint8Array> {
-  return new Uint8Array(await file.arrayBuffer());
-}

@@ -5,28 +5,16 @@ import { useEffect, useMemo, useState } from 'react';
 import type { RegistrationDraft } from '../data/draft';
 import { queueOnboardingStep, toBase64 } from '../data/registration-calls';
 import { photoProblemText } from '../model/message-text';
-import { inspectPhoto, PHOTO_MAX_BYTES, type PhotoProblem } from '../../../ui/image-check';
+import { PHOTO_MIN, type PhotoProblem } from '../../../ui/image-check';
+import { ImagePickerField } from '../../../ui/image-picker-field';
 import type { StepProps } from './step-props';
 
 export function PhotoStep({ draft, advance }: StepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [photo, setPhoto] = useState<RegistrationDraft['photo']>(draft.photo);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(new Blob([photo.bytes as BlobPart], { type: photo.type })) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  async function choose(file: File | undefined) {
-    setProblem(null);
-    if (!file) return;
-    if (file.size > PHOTO_MAX_BYTES) return setProblem('tooLarge');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const info = inspectPhoto(bytes);
-    if (typeof info === 'string') {
-      setPhoto(null);
-      return setProblem(info);
-    }
-    setPhoto({ ...info, bytes });
-  }
 
   async function keep() {
     if (!photo) return;
@@ -36,28 +24,15 @@ export function PhotoStep({ draft, advance }: StepProps) {
 
   return (
     <form className="form" noValidate onSubmit={(e) => (e.preventDefault(), void keep())}>
-      <div className="field">
-        <label className="field__label" htmlFor="photo-file">
-          <Trans>Choose a photo</Trans>
-        </label>
-        <span className="field__hint" id="photo-hint">
-          <Trans>A png or jpg image, at least 200 × 200 pixels.</Trans>
-        </span>
-        <input
-          id="photo-file"
-          type="file"
-          accept="image/png,image/jpeg"
-          className="field__input"
-          aria-describedby={problem ? 'photo-hint photo-error' : 'photo-hint'}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-        {problem ? (
-          <span className="field__error" id="photo-error" role="alert">
-            {i18n._(photoProblemText[problem])}
-          </span>
-        ) : null}
-      </div>
+      <ImagePickerField
+        id="photo"
+        label={<Trans>Choose a photo</Trans>}
+        hint={<Trans>A png or jpg image, at least 200 × 200 pixels.</Trans>}
+        min={PHOTO_MIN}
+        problemText={photoProblemText}
+        problem={problem}
+        onChange={(image, found) => (setPhoto(image), setProblem(found))}
+      />
       {preview ? <img className="registration__photo" src={preview} alt={t`Your photo`} width={160} height={160} /> : null}
       <button type="submit" className="button button--primary button--block" disabled={!photo}>
         <Trans>Continue</Trans>
