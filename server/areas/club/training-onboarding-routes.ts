@@ -13,6 +13,7 @@ import {
 import type { Queryable } from '../../db/db';
 import type { ClubAccess } from '../../lib/access';
 import { useFailureMessages } from '../../lib/failure-handler';
+import { listTraining } from '../training/list-repository';
 
 const STAFF = new Set(['club_admin', 'coach', 'assistant_coach']);
 const RETRIEVE_TRAINING = 'There has been an error retrieving training';
@@ -71,24 +72,10 @@ async function stepsOf(db: Queryable, access: ClubAccess, kind: TrainingOnboardi
   return steps;
 }
 
+/** The next sessions not cancelled nor ended, read as the training list reads them (only the fields the answer names). */
 async function upcomingOf(db: Queryable, clubId: string, teamIds: string[]): Promise<TrainingOnboardingAnswer['upcoming']> {
-  if (teamIds.length === 0) return [];
-  const rows = await db.query<{ id: string; team_id: string; team_name: string; starts_at: Date | string; ends_at: Date | string; location: string | null; topic: string | null }>(
-    `SELECT s.id, s.team_id, t.name AS team_name, s.starts_at, s.ends_at, s.location, s.topic
-     FROM training_sessions s JOIN teams t ON t.id = s.team_id
-     WHERE s.club_id = $1 AND s.team_id = ANY($2::uuid[]) AND s.active AND s.status IN ('setup', 'in_progress') AND s.ends_at > now()
-     ORDER BY s.starts_at, s.id LIMIT $3`,
-    [clubId, teamIds, TRAINING_ONBOARDING_NEXT],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    teamId: r.team_id,
-    teamName: r.team_name,
-    startsAt: new Date(r.starts_at).toISOString(),
-    endsAt: new Date(r.ends_at).toISOString(),
-    location: r.location,
-    topic: r.topic,
-  }));
+  const sessions = await listTraining(db, { clubId, teamIds, includeInactive: false, statuses: ['setup', 'in_progress'], notEnded: true, limit: TRAINING_ONBOARDING_NEXT });
+  return sessions.map(({ id, teamId, teamName, startsAt, endsAt, location, topic }) => ({ id, teamId, teamName, startsAt, endsAt, location, topic }));
 }
 
 const trainingOnboardingRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,5 @@
-// Training list read: the sessions of the given teams, ordered by start.
+// Training list read: the sessions of the given teams, ordered by start (the training list and the
+// onboarding's next sessions).
 import type { Queryable } from '../../db/db';
 import type { Intensity, TrainingStatus, TrainingSummary } from '../../../src/domain/training/types';
 
@@ -10,6 +11,10 @@ export interface TrainingListFilter {
   from?: Date;
   /** Start before (exclusive). */
   toExclusive?: Date;
+  /** Only these statuses. */
+  statuses?: TrainingStatus[];
+  /** Only sessions not over yet: ending after the database's now. */
+  notEnded?: boolean;
   limit: number;
 }
 
@@ -39,6 +44,8 @@ export async function listTraining(db: Queryable, f: TrainingListFilter): Promis
   if (!f.includeInactive) where.push('s.active');
   if (f.from) add((p) => `s.starts_at >= ${p}`, f.from);
   if (f.toExclusive) add((p) => `s.starts_at < ${p}`, f.toExclusive);
+  if (f.statuses) add((p) => `s.status = ANY(${p}::text[])`, f.statuses);
+  if (f.notEnded) where.push('s.ends_at > now()');
   params.push(f.limit);
   const rows = await db.query<SessionRow>(
     `SELECT s.id, s.club_id, s.team_id, t.name AS team_name, s.starts_at, s.ends_at, s.location, s.topic, s.core_skill,
