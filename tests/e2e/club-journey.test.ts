@@ -1,7 +1,9 @@
 // Issue 6, the whole club journey on the built app served by the real server:
-// 1. the super admin (admin@touchline.demo) creates a club with a team through the 8-step wizard
-//    in the browser (a reload in the middle resumes the wizard at the same step with the answers);
-// 2. the super admin invites a parent to the new team on the invite screen and takes the code shown;
+// 1. a club admin (clubadmin@touchline.demo, club admin of the demo club, not a super admin)
+//    creates a club with a team through the 8-step wizard in the browser (a reload in the middle
+//    resumes the wizard at the same step with the answers), becomes the new club's club admin and
+//    finds it in the club list the "club created" message leads to;
+// 2. the club admin invites a parent to the new team on the invite screen and takes the code shown;
 // 3. in a fresh browser (its own profile) the parent registers through all 9 steps with that code
 //    and adds a child;
 // 4. the team's lead coach, named in the wizard, accepts the invite mailed to them (the invite
@@ -37,7 +39,7 @@ const PARENT = { email: 'dana.parent@example.com', firstName: 'Dana', lastName: 
 describe('club journey in the browser', { timeout: 420_000 }, () => {
   const env = useServerAndBrowser({ startTimeoutMs: 120_000, hookTimeoutMs: 150_000 });
 
-  it('admin creates a club and team, invites a parent, the parent registers a child, the coach sees the player', async () => {
+  it('club admin creates a club and team, invites a parent, the parent registers a child, the coach sees the player', async () => {
     const { server, browser } = env;
     const admin = await browser.context.newPage();
     const errors: string[] = [];
@@ -45,8 +47,8 @@ describe('club journey in the browser', { timeout: 420_000 }, () => {
     let shot = 0;
     const snap = async (page: Page, name: string) => void (await page.screenshot({ path: `/tmp/club-journey-${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true }));
 
-    // 1. The club creation wizard.
-    await signInViaApi(admin, server.url, 'admin@touchline.demo', 'Touchline1!');
+    // 1. The club creation wizard, by a club admin (a super admin or a club admin may create a club).
+    await signInViaApi(admin, server.url, 'clubadmin@touchline.demo', 'Touchline1!');
     await admin.goto(`${server.url}/secure/configuration/new-club`);
     await heading(admin, 'Club info').catch(async (e) => {
       await snap(admin, 'failed');
@@ -97,11 +99,20 @@ describe('club journey in the browser', { timeout: 420_000 }, () => {
     await admin.getByRole('button', { name: 'Create club' }).click();
     await expect.poll(() => focusedHeading(admin), { timeout: 30_000 }).toBe('The club has been created');
     await snap(admin, 'club-created');
+    // The message leads to the club list, where the new club is the club admin's.
+    await admin.getByRole('link', { name: 'Go to the club list' }).click();
+    await heading(admin, 'Clubs');
+    await admin.getByRole('link', { name: CLUB_NAME, exact: true }).waitFor({ timeout: 30_000 });
+    // The list holds a club the stored profile did not know yet: the profile is refreshed, so the
+    // new club's admin link shows.
+    await admin.getByRole('link', { name: `Club settings for ${CLUB_NAME}` }).waitFor({ timeout: 30_000 });
+    await snap(admin, 'club-list');
 
     const clubs = await read(admin, `/club?clubName=${encodeURIComponent(CLUB_NAME)}`);
     const club = (clubs.body.clubs as { id: string; name: string }[]).find((c) => c.name === CLUB_NAME)!;
     expect(club).toBeTruthy();
     const detail = await read(admin, `/club/${club.id}`);
+    expect(detail.status).toBe(200);
     const team = (detail.body.teams as { id: string; name: string }[]).find((t) => t.name === TEAM_NAME)!;
     expect(team).toBeTruthy();
 

@@ -3,9 +3,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '../../../src/api/client';
-import { json } from '../api/fake-server';
+import { setProfile } from '../../../src/api/profile-store';
+import { RoleId } from '../../../src/domain/roles';
+import { json, type SeenRequest } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
-import { adminWorld, club, queryOf } from './member-world';
+import { ADMIN, adminWorld, club, CLUB, queryOf, TEAM } from './member-world';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -46,5 +48,25 @@ describe('club list', () => {
     expect(await screen.findByText('No clubs match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'American football' })).toBeInTheDocument();
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
+  });
+
+  it('offers "Create a club" to a club admin (who may create one) but not to a coach', async () => {
+    const list = (req: SeenRequest) => (req.method === 'GET' && req.path === '/api/v1/club' ? json(200, { clubs: [clubRow(1)], total: 1 }) : undefined);
+    adminWorld(list);
+    await renderApp('/secure/configuration/clubs');
+    expect(await screen.findByRole('link', { name: 'Club 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a club' })).toHaveAttribute('href', '/secure/configuration/new-club');
+    cleanup();
+
+    adminWorld(list);
+    setProfile({
+      user: { id: ADMIN, email: 'a@x.co', firstName: 'Colin', lastName: 'C', isSuperAdmin: false, termsAccepted: true, mustChangePassword: false },
+      memberships: [{ clubId: CLUB, clubName: 'Rovers', colour: null, teamId: TEAM, teamName: 'U10', role: 'coach', roleId: RoleId.coach }],
+      children: [],
+      teamId: null,
+    });
+    await renderApp('/secure/configuration/clubs');
+    expect(await screen.findByRole('link', { name: 'Club 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a club' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '../../../src/api/client';
 import { setProfile } from '../../../src/api/profile-store';
 import { json } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
-import { adminWorld, ADMIN } from './member-world';
+import { RoleId } from '../../../src/domain/roles';
+import { adminWorld, ADMIN, CLUB, TEAM } from './member-world';
 
 // Screen walks take several seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -40,10 +41,23 @@ function png(w: number, h: number) {
 }
 
 describe('club creation wizard', () => {
-  it('is for administrators only', async () => {
+  it('is for administrators only: a super admin or a club admin of any club, not a coach', async () => {
     adminWorld(() => undefined);
+    // A coach (no club admin membership anywhere) is refused.
+    setProfile({
+      user: { id: ADMIN, email: 'a@x.co', firstName: 'Colin', lastName: 'C', isSuperAdmin: false, termsAccepted: true, mustChangePassword: false },
+      memberships: [{ clubId: CLUB, clubName: 'Rovers', colour: null, teamId: TEAM, teamName: 'U10', role: 'coach', roleId: RoleId.coach }],
+      children: [],
+      teamId: null,
+    });
     await renderApp('/secure/configuration/new-club');
     expect(await screen.findByText('This section is only available to administrators')).toBeInTheDocument();
+    cleanup();
+    // A club admin (adminWorld's member) opens the wizard.
+    adminWorld(() => undefined);
+    await renderApp('/secure/configuration/new-club');
+    await focused('Club info');
+    expect(screen.queryByText('This section is only available to administrators')).not.toBeInTheDocument();
   });
 
   it('checks every step, then creates the club in one call and leads to the club list', async () => {

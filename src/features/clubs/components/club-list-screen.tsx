@@ -1,5 +1,7 @@
 // The club list (/secure/configuration/clubs): the user's clubs (every club for a super admin),
-// searched by name and filtered by sport, club type and parent club, a page at a time.
+// searched by name and filtered by sport, club type and parent club, a page at a time. Those who
+// may create a club (a super admin, or a club admin of any club: data/club-creators.ts) get the
+// wizard's link; a club admin's new club is theirs, so it is in this list after the wizard.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,9 +9,9 @@ import { SPORTS } from '../../../domain/club/club-schema';
 import { FALLBACK_ACCENT } from '../../../domain/session';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Failure, Loading } from '../../../ui/states';
-import { CLUB_PAGE_SIZE, EMPTY_CLUB_FILTER, useClubList, useParentClubChoices, type ClubListFilter } from '../data/club-list';
+import { CLUB_PAGE_SIZE, EMPTY_CLUB_FILTER, useClubList, useParentClubChoices, useProfileFollowsClubList, type ClubListFilter } from '../data/club-list';
 import { sportText } from '../model/sport-text';
-import { useIsSuperAdmin } from '../data/create-club';
+import { useMayCreateClub } from '../data/club-creators';
 import { ClubSettingsLink } from './club-settings-link';
 import './club-list.css';
 
@@ -21,7 +23,8 @@ export function ClubListScreen() {
   const search = filter.search;
   const { loading, error, answer, retry } = useClubList(filter);
   const parents = useParentClubChoices();
-  const superAdmin = useIsSuperAdmin();
+  const mayCreate = useMayCreateClub();
+  useProfileFollowsClubList(answer);
   const clubs = answer?.clubs ?? [];
   const total = answer?.total ?? 0;
 
@@ -37,7 +40,7 @@ export function ClubListScreen() {
           </p>
         ) : null}
       </div>
-      {superAdmin ? (
+      {mayCreate ? (
         <p>
           <Link className="button button--primary" to="/secure/configuration/new-club">
             <Trans>Create a club</Trans>

@@ -14,7 +14,8 @@ import { SelectField } from '../../../ui/select-field';
 import { Empty, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
 import { bytesToBase64 } from '../data/club-settings';
-import { useCreateClub, useIsSuperAdmin } from '../data/create-club';
+import { useCreateClub } from '../data/create-club';
+import { useMayCreateClub } from '../data/club-creators';
 import { useKeptWizard } from '../data/wizard-draft';
 import { emailKindLabel, permissionLabel, stepTitle } from '../model/permission-text';
 import { optionText } from '../model/option-text';
@@ -38,7 +39,8 @@ const freshState = (): WizardState => ({
 
 export function ClubWizardScreen() {
   const { t, i18n } = useLingui();
-  const superAdmin = useIsSuperAdmin();
+  // A super admin or a club admin of any club (the server's rule for POST club).
+  const mayCreate = useMayCreateClub();
   // The step and answers are kept on the device (data/wizard-draft.ts) so a reload loses nothing.
   const kept = useKeptWizard(freshState, WIZARD_STEPS.length - 1);
   const { index, setIndex, setState } = kept;
@@ -52,7 +54,7 @@ export function ClubWizardScreen() {
 
   useEffect(() => heading.current?.focus(), [index, create.data, kept.ready]);
 
-  if (!superAdmin)
+  if (!mayCreate)
     return (
       <Empty>
         <Trans>This section is only available to administrators</Trans>

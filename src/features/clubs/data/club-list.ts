@@ -1,7 +1,10 @@
 // The club list: the user's clubs (all clubs for a super admin), filtered on the server by name,
 // sport, club type and parent club, a page at a time.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { listClubs } from '../../../api/club-api';
+import { getProfile } from '../../../api/profile-store';
+import { getMember } from '../../../api/session-store';
+import { refreshSession } from '../../access/data/refresh-session';
 import type { ClubListQuery } from '../../../domain/club/list-query';
 import type { ClubListAnswer } from '../../../domain/club/types';
 import { useCall } from '../../../ui/use-call';
@@ -64,4 +67,23 @@ export function useParentClubChoices(): { id: string; name: string }[] {
     return () => controller.abort();
   }, [run]);
   return (call.data?.clubs ?? []).map((c) => ({ id: c.id, name: c.name }));
+}
+
+/**
+ * A member's list holds only their clubs, so a club in it that the stored profile does not know
+ * (one the club admin just created in the wizard, an invite accepted on another device) means the
+ * profile is behind: refresh it once (GET auth/validate), so the club's admin links and the club
+ * switcher know the club too. Super admins see every club, member or not: nothing to follow.
+ */
+export function useProfileFollowsClubList(answer: ClubListAnswer | undefined): void {
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!answer || refreshed.current) return;
+    const profile = getProfile(getMember()?.id);
+    if (!profile || profile.user.isSuperAdmin) return;
+    if (answer.clubs.every((c) => profile.memberships.some((m) => m.clubId === c.id))) return;
+    refreshed.current = true;
+    // Offline or failing: the stored profile stays, as the shell's own refresh does.
+    refreshSession().catch(() => undefined);
+  }, [answer]);
 }
