@@ -6,6 +6,7 @@ import { PERMISSION_NAMES } from '../../../src/domain/permissions';
 import { png } from '../../support/png';
 import { json } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
+import { chooseBadgeAfterRefusals } from './badge-checks';
 import { adminWorld, ANN, CLUB, member } from './member-world';
 import { asCoach, clubDetail, error } from './settings-world';
 
@@ -104,14 +105,7 @@ describe('club settings screen', () => {
     await renderApp(`/secure/club/${CLUB}/settings`);
     const look = (await screen.findByRole('heading', { name: 'Personalisation' })).closest('section')!;
     expect(document.documentElement.style.getPropertyValue('--accent')).toBe('#3ac8d5');
-    const badge = within(look).getByLabelText('Club badge');
-    fireEvent.change(badge, { target: { files: [new File([new Uint8Array(png(80, 80))], 'b.png', { type: 'image/png' })] } });
-    expect(await within(look).findByText('The badge must be at least 100 × 100 pixels')).toBeInTheDocument();
-    expect(within(look).getByRole('button', { name: 'Save personalisation' })).toBeDisabled();
-    fireEvent.change(badge, { target: { files: [new File([new TextEncoder().encode('GIF89a not an image')], 'b.png', { type: 'image/png' })] } });
-    expect(await within(look).findByText('Please choose a png or jpg image')).toBeInTheDocument();
-    fireEvent.change(badge, { target: { files: [new File([new Uint8Array(png(120, 120))], 'b.png', { type: 'image/png' })] } });
-    expect(await within(look).findByText('Badge chosen: 120 × 120')).toBeInTheDocument();
+    await chooseBadgeAfterRefusals(look, within(look).getByLabelText('Club badge'), 'Save personalisation');
 
     expect(within(look).getByLabelText('Primary colour')).toHaveValue('#112233');
     fireEvent.change(within(look).getByLabelText('Primary colour'), { target: { value: '#cc3300' } });

@@ -4,6 +4,7 @@ import { configureApi } from '../../../src/api/client';
 import { png } from '../../support/png';
 import { json } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
+import { chooseBadgeAfterRefusals } from './badge-checks';
 import { adminWorld, ANN, BEN, CLUB, member, TEAM } from './member-world';
 import { asCoach, clubDetail, error, TEAM2 } from './settings-world';
 
@@ -254,14 +255,7 @@ describe('teams screen', () => {
       const form = (await screen.findByRole('heading', { name: 'Edit U10 Reds' })).closest('section')!;
       // The current own badge is shown.
       expect(await within(form).findByRole('img', { name: 'Current team badge' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
-      const input = within(form).getByLabelText('Team badge (optional)');
-      fireEvent.change(input, { target: { files: [new File([new Uint8Array(png(99, 120))], 'b.png', { type: 'image/png' })] } });
-      expect(await within(form).findByText('The badge must be at least 100 × 100 pixels')).toBeInTheDocument();
-      expect(within(form).getByRole('button', { name: 'Save team' })).toBeDisabled();
-      fireEvent.change(input, { target: { files: [new File([new TextEncoder().encode('GIF89a not a png')], 'b.png', { type: 'image/png' })] } });
-      expect(await within(form).findByText('Please choose a png or jpg image')).toBeInTheDocument();
-      fireEvent.change(input, { target: { files: [new File([new Uint8Array(png(120, 120))], 'b.png', { type: 'image/png' })] } });
-      expect(await within(form).findByText('Badge chosen: 120 × 120')).toBeInTheDocument();
+      await chooseBadgeAfterRefusals(form, within(form).getByLabelText('Team badge (optional)'), 'Save team');
       const asked = badgeAsks.length;
       fireEvent.click(within(form).getByRole('button', { name: 'Save team' }));
       expect(await screen.findByText('The team U10 Reds has been saved.')).toBeInTheDocument();
