@@ -47,11 +47,31 @@ function fakeTransport(answer: (call: BlobCall) => BatchResult) {
 const engineFor = (db: TouchlineDb, transport: Transport) => createSyncEngine({ db, transport, lock: createDrainLock(db, { locks: null }), random: () => 0.5 });
 const created = (call: BlobCall): BatchResult => ({ kind: 'answers', results: [{ key: call.key, status: 201, body: { id: 'x', kind: 'voice_note' } }] });
 
+/** A database with the coach signed in (the session mirrored into it, as the app does). */
+async function signedIn(name = NAME()): Promise<TouchlineDb> {
+  const db = await open(name);
+  await writeSessionMirror(member, db);
+  return db;
+}
+
+/** A signed-in database holding one recorded note, queued for upload. */
+async function withNote() {
+  const db = await signedIn();
+  const note = await saveVoiceNote(ctx, webm(), 1000);
+  return { db, note };
+}
+
+/** A transport whose uploads fail with `failure` until recover(), then are stored. */
+function failingUntilRecovered(failure: BatchResult) {
+  let failing = true;
+  const fake = fakeTransport((call) => (failing ? failure : created(call)));
+  return { ...fake, recover: () => void (failing = false) };
+}
+
 describe('voice notes in the outbox', () => {
   it('keeps a note recorded offline across a restart, sends it once, then drops the bytes', async () => {
     const name = NAME();
-    let db = await open(name);
-    await writeSessionMirror(member, db);
+    let db = await signedIn(name);
     const note = await saveVoiceNote(ctx, webm(), 4200);
     db.close();
 
@@ -82,17 +102,14 @@ describe('voice notes in the outbox', () => {
   });
 
   it('keeps the bytes and the entry through a network failure and retries', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
-    const note = await saveVoiceNote(ctx, webm(), 1000);
-    let fail = true;
-    const fake = fakeTransport((call) => (fail ? { kind: 'transient', errorClass: 'network', status: null, message: 'offline' } : created(call)));
+    const { db, note } = await withNote();
+    const fake = failingUntilRecovered({ kind: 'transient', errorClass: 'network', status: null, message: 'offline' });
     const engine = engineFor(db, fake.transport);
     const first = await engine.drain();
     expect(first.retried).toBe(1);
     expect(await db.recordingBlobs.get(note.id)).toBeDefined();
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ attempts: 1, state: 'pending', lastError: expect.objectContaining({ class: 'network' }) })]);
-    fail = false;
+    fake.recover();
     const second = await engine.drain({ ignoreBackoff: true });
     expect(second.sent).toBe(1);
     expect(fake.blobs.map((b) => b.call.key)).toEqual([fake.blobs[0]!.call.key, fake.blobs[0]!.call.key]); // same Idempotency-Key
@@ -100,9 +117,7 @@ describe('voice notes in the outbox', () => {
   });
 
   it('keeps a refused upload visible with its bytes and the server message; other streams go on', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
-    const note = await saveVoiceNote(ctx, webm(), 1000);
+    const { db, note } = await withNote();
     await localWrite([], { method: 'PUT', path: '/api/v1/fixture/club-1/fx-1/notes', body: { notes: 'x' }, stream: 'fixture:fx-1', describe: { action: 'fixture.update' } }, { db });
     const fake = fakeTransport((call) => ({ kind: 'answers', results: [{ key: call.key, status: 400, body: { error: { code: 'bad_file', message: 'Please upload a video or a voice note' } } }] }));
     const report = await engineFor(db, fake.transport).drain();
@@ -115,9 +130,7 @@ describe('voice notes in the outbox', () => {
   });
 
   it('cancels the upload of a note deleted before it was sent: entry, bytes and row in one go, no DELETE', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
-    const note = await saveVoiceNote(ctx, webm(), 1000);
+    const { db, note } = await withNote();
     const other = await saveVoiceNote(ctx, webm(), 2000);
     await deleteRecording(ctx, note.id);
     expect(await db.fixtureRecordings.get(note.id)).toBeUndefined();
@@ -131,8 +144,7 @@ describe('voice notes in the outbox', () => {
   });
 
   it('cancels a refused upload on delete, and discarding a refused upload takes its bytes and row too', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
+    const db = await signedIn();
     const a = await saveVoiceNote(ctx, webm(), 1000);
     const b = await saveVoiceNote(ctx, webm(), 1000);
     const fake = fakeTransport((call) => ({ kind: 'answers', results: [{ key: call.key, status: 400, body: { error: { code: 'bad_file', message: 'Please upload a video or a voice note' } } }] }));
@@ -151,9 +163,7 @@ describe('voice notes in the outbox', () => {
   });
 
   it('discards an ordinary entry as before, leaving the notes alone', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
-    const note = await saveVoiceNote(ctx, webm(), 1000);
+    const { db, note } = await withNote();
     const plain = await localWrite([], { method: 'PUT', path: '/api/v1/fixture/club-1/fx-1/notes', body: { notes: 'x' }, stream: 'fixture:fx-1', describe: { action: 'fixture.update' } }, { db });
     await discardEntry(plain.id, db);
     expect((await db.outbox.toArray()).map((e) => e.stream)).toEqual([`recording:${note.id}`]);
@@ -161,9 +171,7 @@ describe('voice notes in the outbox', () => {
   });
 
   it('queues the DELETE behind an upload being sent, and sends both in order', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
-    const note = await saveVoiceNote(ctx, webm(), 1000);
+    const { db, note } = await withNote();
     const fake = fakeTransport(created);
     const send = fake.transport.sendBlob!;
     let seenWhileSending: string[] = [];
@@ -186,16 +194,13 @@ describe('voice notes in the outbox', () => {
   });
 
   it('queues the DELETE behind an upload that was tried without an answer (it may be stored)', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
-    const note = await saveVoiceNote(ctx, webm(), 1000);
-    let timeout = true;
-    const fake = fakeTransport((call) => (timeout ? { kind: 'transient', errorClass: 'timeout', status: null, message: 'timeout' } : created(call)));
+    const { db, note } = await withNote();
+    const fake = failingUntilRecovered({ kind: 'transient', errorClass: 'timeout', status: null, message: 'timeout' });
     const engine = engineFor(db, fake.transport);
     expect(await engine.drain()).toMatchObject({ retried: 1 });
     await deleteRecording(ctx, note.id);
     expect((await db.outbox.toArray()).map((e) => e.method)).toEqual(['POST', 'DELETE']);
-    timeout = false;
+    fake.recover();
     expect(await engine.drain({ ignoreBackoff: true })).toMatchObject({ sent: 2 });
     expect(fake.blobs).toHaveLength(2); // the same upload again, under its key: landed or replayed
     expect(fake.batches.flat().map((i) => i.method)).toEqual(['DELETE']);
@@ -203,9 +208,7 @@ describe('voice notes in the outbox', () => {
   });
 
   it('refuses an entry whose bytes are gone instead of retrying it forever', async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
-    const note = await saveVoiceNote(ctx, webm(), 1000);
+    const { db, note } = await withNote();
     await db.recordingBlobs.delete(note.id);
     const fake = fakeTransport(created);
     const report = await engineFor(db, fake.transport).drain();
@@ -219,8 +222,7 @@ describe('pulling the recordings list', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("brings the server's rows, removes what it no longer has, and keeps queued notes and rows added meanwhile", async () => {
-    const db = await open(NAME());
-    await writeSessionMirror(member, db);
+    const db = await signedIn();
     const row = (id: string, kind: 'voice_note' | 'video' = 'video') => ({ id, fixtureId: 'fx-1', kind, title: null, mime: 'video/mp4', sizeBytes: 1, createdBy: null, createdAt: '2026-01-01T00:00:00.000Z' });
     await db.fixtureRecordings.bulkPut([row('gone-on-server'), row('kept-on-server')]);
     const queued = await saveVoiceNote(ctx, webm(), 1000);
