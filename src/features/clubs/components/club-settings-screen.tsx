@@ -11,8 +11,8 @@ import type { UserPermissionsAnswer } from '../../../domain/club/permission-sche
 import type { ClubDetailAnswer } from '../../../domain/club/types';
 import { PERMISSION_NAMES, PERMISSIONS, type Permission } from '../../../domain/permissions';
 import type { RoleName } from '../../../domain/roles';
-import { BADGE_MIN, type PhotoProblem } from '../../../ui/image-check';
-import { ImagePickerField, type PickedImage } from '../../../ui/image-picker-field';
+import type { PhotoProblem } from '../../../ui/image-check';
+import type { PickedImage } from '../../../ui/image-picker-field';
 import { roleName } from '../../../ui/role-text';
 import { SelectField } from '../../../ui/select-field';
 import { Failure, Loading } from '../../../ui/states';
@@ -35,7 +35,7 @@ import { clubBadgePath, useBadgeImage } from '../data/badge-image';
 import { emailKindLabel, permissionLabel } from '../model/permission-text';
 import { settingsFailure, settingsMessages, settingsText } from '../model/settings-text';
 import { clubFields } from '../model/wizard-fields';
-import { badgeHint, badgeProblemText } from '../model/wizard-text';
+import { BadgeField } from './badge-field';
 
 type Club = ClubDetailAnswer['club'];
 const ROLES: RoleName[] = ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user'];
@@ -215,16 +215,7 @@ function PersonalisationForm({ clubId, club, onSaved }: { clubId: string; club: 
             <Trans>This club has no badge yet.</Trans>
           </p>
         )}
-        <ImagePickerField
-          id="settings-badge"
-          label={<Trans>Club badge</Trans>}
-          hint={i18n._(badgeHint)}
-          min={BADGE_MIN}
-          problemText={badgeProblemText}
-          problem={badgeProblem}
-          onChange={(image, found) => (setBadge(image), setBadgeProblem(found))}
-          note={badge ? <span className="field__hint">{t`Badge chosen: ${badge.width} × ${badge.height}`}</span> : null}
-        />
+        <BadgeField id="settings-badge" label={<Trans>Club badge</Trans>} problem={badgeProblem} onChange={(image, found) => (setBadge(image), setBadgeProblem(found))} chosen={badge} />
         {colourField('primaryColour', t`Primary colour`)}
         {colourField('secondaryColour', t`Secondary colour`)}
         {colourField('tertiaryColour', t`Tertiary colour`)}

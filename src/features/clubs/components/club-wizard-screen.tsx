@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { INVITABLE_ROLES } from '../../../domain/club/invite-schema';
 import { ALL_ROLES, PERMISSION_NAMES, roleHolds, type Permission } from '../../../domain/permissions';
 import type { RoleName } from '../../../domain/roles';
-import { BADGE_MIN, type PhotoProblem } from '../../../ui/image-check';
-import { ImagePickerField, type PickedImage } from '../../../ui/image-picker-field';
+import type { PhotoProblem } from '../../../ui/image-check';
+import type { PickedImage } from '../../../ui/image-picker-field';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
@@ -21,7 +21,8 @@ import { emailKindLabel, permissionLabel, stepTitle } from '../model/permission-
 import { optionText } from '../model/option-text';
 import { roleText as roleLabel } from '../../../ui/role-text';
 import { clubFields, coachFields, contractFields, EMAIL_KINDS, initialValues, stepProblems, stepValue, subscriptionFields, teamFields, WIZARD_STEPS, type FieldDef, type WizardState } from '../model/wizard-fields';
-import { badgeHint, badgeProblemText, createFailureText, wizardText } from '../model/wizard-text';
+import { createFailureText, wizardText } from '../model/wizard-text';
+import { BadgeField } from './badge-field';
 import './club-wizard.css';
 
 const defaultPermissions = (): WizardState['permissions'] =>
@@ -170,17 +171,7 @@ export function ClubWizardScreen() {
         ) : null}
         {step === 'personalisation' ? (
           <>
-            <ImagePickerField
-              id="club-badge"
-              label={<Trans>Club badge</Trans>}
-              hint={i18n._(badgeHint)}
-              min={BADGE_MIN}
-              problemText={badgeProblemText}
-              problem={badgeProblem}
-              onChange={chooseBadge}
-              error={problem('badge')}
-              note={state.badge ? <span className="field__hint">{t`Badge chosen: ${state.badge.width} × ${state.badge.height}`}</span> : null}
-            />
+            <BadgeField id="club-badge" label={<Trans>Club badge</Trans>} problem={badgeProblem} onChange={chooseBadge} chosen={state.badge} error={problem('badge')} />
             <TextField label={t`Primary colour`} type="color" value={state.values.primaryColour} error={problem('primaryColour')} onChange={(e) => set('primaryColour', e.target.value)} />
             <TextField label={t`Secondary colour`} type="color" value={state.values.secondaryColour} error={problem('secondaryColour')} onChange={(e) => set('secondaryColour', e.target.value)} />
             <TextField label={t`Tertiary colour`} type="color" value={state.values.tertiaryColour} error={problem('tertiaryColour')} onChange={(e) => set('tertiaryColour', e.target.value)} />

@@ -10,8 +10,8 @@ import * as v from 'valibot';
 import { createTeamSchema, nextAgeGroup, seasonRollOverSchema, updateTeamSchema, type TeamDetail } from '../../../domain/club/team-schema';
 import { FALLBACK_ACCENT } from '../../../domain/session';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
-import { BADGE_MIN, type PhotoProblem } from '../../../ui/image-check';
-import { ImagePickerField, type PickedImage } from '../../../ui/image-picker-field';
+import type { PhotoProblem } from '../../../ui/image-check';
+import type { PickedImage } from '../../../ui/image-picker-field';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
@@ -20,7 +20,7 @@ import { bytesToBase64, useClubDetail, useClubUsers, useIsClubAdmin } from '../d
 import { useCreateTeam, useMovePlayers, useRollSeason, useTeam, useTeamPlayers, useUpdateTeam } from '../data/teams';
 import { SEASON_AFTER_CURRENT, ageGroupLabel, groupTypeLabel, settingsFailure, settingsMessages, settingsText, teamTypeLabel } from '../model/settings-text';
 import { coachFields, teamFields } from '../model/wizard-fields';
-import { badgeHint, badgeProblemText } from '../model/wizard-text';
+import { BadgeField } from './badge-field';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; teamId: string } | { kind: 'move' } | { kind: 'season' };
 
@@ -349,16 +349,13 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
               ))
             : null}
           {values.useClubColours === 'no' ? (
-            <ImagePickerField
+            <BadgeField
               id="team-badge"
               label={<Trans>Team badge (optional)</Trans>}
-              hint={i18n._(badgeHint)}
-              min={BADGE_MIN}
-              problemText={badgeProblemText}
               problem={badgeProblem}
               onChange={(image, found) => (setBadge(image), setBadgeProblem(found))}
+              chosen={badge}
               current={currentBadge ? <img className="team-badge" src={currentBadge} alt={t`Current team badge`} width={64} height={64} /> : null}
-              note={badge ? <span className="field__hint">{t`Badge chosen: ${badge.width} × ${badge.height}`}</span> : null}
             />
           ) : null}
           {problem('primaryColour') ? (

@@ -38,9 +38,6 @@ export function createFailureText(error: unknown): MessageDescriptor {
   return msg`There has been a problem creating this club`;
 }
 
-/** The hint under every badge field (club and team). */
-export const badgeHint = msg`A png or jpg image, at least 100 × 100 pixels.`;
-
 export const badgeProblemText = {
   type: msg`Please choose a png or jpg image`,
   size: msg`The badge must be at least 100 × 100 pixels`,
