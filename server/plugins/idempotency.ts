@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { currentBatch, type BatchScope } from '../lib/batch-scope';
+import { canonicalJson } from '../lib/canonical-json';
 import { HttpError, conflict } from '../lib/http-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -65,18 +66,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency: { key: string; bodyHash: string; path: string; handled: boolean } | null;
   }
-}
-
-/** JSON with sorted keys, so the same body hashes the same whatever its key order. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`)
-    .join(',')}}`;
 }
 
 export const requestHash = (method: string, path: string, body: unknown): string =>
