@@ -3,7 +3,10 @@
 // kick-off, half time, second half, full time). For each pad tap: tap to screen, from the DOM
 // click's timestamp to the new timeline row being in the DOM (and to the next animation frame,
 // when it is painted); and every long task (PerformanceObserver 'longtask', > 50 ms) while the
-// events are logged. Prints p50/p95/max; asserts nothing (the machine is shared).
+// events are logged. Prints p50/p95/max; asserts nothing (the machine is shared). Each tap is
+// also split at its write's commit (mark touchline:write-committed): tap to commit, commit to row.
+// BENCH_PROFILE=1 prints the CPU profile's self time by function (=<file.cpuprofile> keeps it too);
+// BENCH_TRACE=1 prints the main thread's trace events by name (=<file.json> keeps the trace).
 // Note: the events are tapped in a few minutes of real time, so their match seconds are early in
 // each half; the screen's work per tap (reducer over all events, timeline render) is what grows
 // with the count, not the minute.
