@@ -1,5 +1,5 @@
 // Reads over the outbox for the indicator, the sync screen and sign-out.
-import Dexie, { RangeSet, rangesOverlap } from 'dexie';
+import Dexie, { cmp } from 'dexie';
 import { getDb, type TouchlineDb } from './database';
 import type { OutboxEntry } from './schema';
 import { dropGivenUpBlob } from '../sync/blob-entries';
@@ -24,10 +24,31 @@ function watchOutbox(): void {
       // idb://<database>/<table>/<index>; the primary key's part has an empty index name.
       const [, , name, table, index] = part.split('/');
       const entries = table === 'outbox' && index === '' ? seen.get(name!) : undefined;
-      if (!entries) continue;
-      for (const seq of [...entries.keys()]) if (rangesOverlap(ranges, new RangeSet(seq))) entries.delete(seq);
+      if (!entries || entries.size === 0) continue;
+      // A write touches one or two keys: walk its few ranges once and compare each remembered
+      // seq with them (a RangeSet per entry per write was the indicator's main cost in a long queue).
+      const changed = flatRanges(ranges);
+      for (const seq of [...entries.keys()]) if (changed.some((r) => cmp(r.from, seq) <= 0 && cmp(seq, r.to) <= 0)) entries.delete(seq);
     }
   });
+}
+
+interface KeyRange {
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * The ranges of a RangeSet, walking its tree ({from, to, l, r} nodes; an empty set has no
+ * `from`). Works on a plain copy too: reports from other tabs arrive structured-cloned.
+ */
+function flatRanges(node: unknown, out: KeyRange[] = []): KeyRange[] {
+  const n = node as { from?: unknown; to?: unknown; l?: unknown; r?: unknown } | null | undefined;
+  if (!n || typeof n !== 'object' || !('from' in n)) return out;
+  flatRanges(n.l, out);
+  out.push({ from: n.from, to: n.to });
+  flatRanges(n.r, out);
+  return out;
 }
 
 /** A user's queue in the order it was made (the entries are shared: do not change them). */

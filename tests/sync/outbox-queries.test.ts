@@ -2,6 +2,7 @@
 // read and reads only new ones again; it must never show an entry as it was before a change,
 // whoever made the change (this connection, another one on the same database, the engine's bulk
 // operations, the user's retry and discard).
+import Dexie, { RangeSet } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
 import { discardEntry, entriesOf, retryEntry } from '../../src/db/outbox-queries';
@@ -47,6 +48,29 @@ describe('entriesOf', () => {
     await other.outbox.clear();
     expect(await entriesOf('u-1', db)).toEqual([]);
     other.close();
+  });
+
+  it('forgets an entry another tab reports changed (the report arrives as a plain structured clone)', async () => {
+    const name = `queue-tab-${Math.random()}`;
+    const db = new TouchlineDb(name);
+    const a = await write(db, 1);
+    const b = await write(db, 2);
+    const c = await write(db, 3);
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0', 'coming:pending:0', 'coming:pending:0']);
+    // Changed behind Dexie's back (as in another tab), so no report yet: the remembered copy stays.
+    const raw = db.backendDB();
+    await new Promise<void>((resolve, reject) => {
+      const tx = raw.transaction('outbox', 'readwrite');
+      tx.objectStore('outbox').put({ ...b, state: 'rejected', attempts: 2 });
+      tx.objectStore('outbox').put({ ...c, state: 'rejected', attempts: 3 });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0', 'coming:pending:0', 'coming:pending:0']);
+    // The other tab's report for b and c: a plain object tree, not a RangeSet.
+    Dexie.on('storagemutated').fire(structuredClone({ [`idb://${name}/outbox/`]: new RangeSet(b.seq!, c.seq!) }));
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0', 'coming:rejected:2', 'coming:rejected:3']);
+    expect((await entriesOf('u-1', db))[0]!.id).toBe(a.id);
   });
 
   it('keeps databases apart', async () => {
