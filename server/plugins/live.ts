@@ -12,7 +12,7 @@
 //   reload runs are coalesced into one more reload.
 // Fan-out cost (tests/bench/live-fanout.ts): per change, one reload (its reads in one round
 // trip) and one reduce; then one socket write per follower, which is what grows with the
-// followers and dominates (a write is a syscall, some 40 us on the 2-core test machine). So the
+// followers and dominates (a syscall, 20-45 us each on the 2-core test machine). So the
 // state is serialized and UTF-8 encoded once, and every follower is handed that same Buffer.
 // The stream itself (auth, SSE framing) is server/areas/fixture/live-routes.ts.
 import fp from 'fastify-plugin';
