@@ -126,13 +126,26 @@ export async function flushHeld(batch: BatchScope, raw: Queryable): Promise<void
   }
 }
 
-/** The batch's transaction as items and the sync route use it: held rows are written before any query. */
+/**
+ * The batch's transaction as items and the sync route use it: one query at a time, in the order
+ * they were asked for (a transaction is one connection; routes that read in parallel outside a
+ * batch must not pile queries onto it, which node-postgres deprecates), and held rows are written
+ * before any query.
+ */
 export function batchTx(batch: BatchScope, raw: Queryable): Queryable {
-  const flushed = () => (batch.held.size > 0 ? flushHeld(batch, raw) : Promise.resolve());
+  let tail: Promise<unknown> = Promise.resolve();
+  const run = <R>(fn: () => Promise<R>): Promise<R> => {
+    const next = tail.then(async () => {
+      if (batch.held.size > 0) await flushHeld(batch, raw);
+      return fn();
+    });
+    tail = next.catch(() => undefined);
+    return next;
+  };
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await flushed(), raw.query<T>(sql, params)),
-    one: async <T>(sql: string, params?: unknown[]) => (await flushed(), raw.one<T>(sql, params)),
-    maybeOne: async <T>(sql: string, params?: unknown[]) => (await flushed(), raw.maybeOne<T>(sql, params)),
+    query: <T>(sql: string, params?: unknown[]) => run(() => raw.query<T>(sql, params)),
+    one: <T>(sql: string, params?: unknown[]) => run(() => raw.one<T>(sql, params)),
+    maybeOne: <T>(sql: string, params?: unknown[]) => run(() => raw.maybeOne<T>(sql, params)),
   };
 }
 
