@@ -33,6 +33,9 @@ describe.each(DB_KINDS)('sync batch on %s', (kind) => {
     expect(results[0].body).toMatchObject({ id: (items[0]!.body as { id: string }).id, kind: 'goal' });
     expect(results[2].body).toMatchObject({ playerId: w.player.id, status: 'coming' });
     expect(await countEvents(t.db, w.fixtureId)).toBe(before + 2);
+    // The batch's own answer carries the security headers (its items, answered inside it, skip them).
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('a repeated batch (response lost) writes nothing twice and replays the answers', async () => {
