@@ -6,6 +6,7 @@ import { json } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
 import { RoleId } from '../../../src/domain/roles';
 import { adminWorld, ADMIN, CLUB, TEAM } from './member-world';
+import { fill, heading, next, png, superAdmin } from './wizard-world';
 
 // Screen walks take several seconds on a busy two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,30 +16,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const superAdmin = () =>
-  setProfile({
-    user: { id: ADMIN, email: 'a@x.co', firstName: 'Priya', lastName: 'Shah', isSuperAdmin: true, termsAccepted: true, mustChangePassword: false },
-    memberships: [],
-    children: [],
-    teamId: null,
-  });
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 /** The step heading appears and receives focus (the shell may settle focus a moment later). */
 const focused = async (name: string) => {
   const h = await heading(name);
   await waitFor(() => expect(h).toHaveFocus());
 };
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-
-function png(w: number, h: number) {
-  const b = new Uint8Array(33);
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(b.buffer).setUint32(16, w);
-  new DataView(b.buffer).setUint32(20, h);
-  return b;
-}
 
 describe('club creation wizard', () => {
   it('is for administrators only: a super admin or a club admin of any club, not a coach', async () => {

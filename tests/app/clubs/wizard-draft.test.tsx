@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApi } from '../../../src/api/client';
-import { setProfile } from '../../../src/api/profile-store';
 import { readWizardDraft, saveWizardDraft } from '../../../src/features/clubs/data/wizard-draft';
 import { json } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
 import { adminWorld, ADMIN } from './member-world';
+import { fill, heading, next, png, superAdmin } from './wizard-world';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -13,26 +13,6 @@ afterEach(() => {
   configureApi({});
   vi.unstubAllGlobals();
 });
-
-const superAdmin = () =>
-  setProfile({
-    user: { id: ADMIN, email: 'a@x.co', firstName: 'Priya', lastName: 'Shah', isSuperAdmin: true, termsAccepted: true, mustChangePassword: false },
-    memberships: [],
-    children: [],
-    teamId: null,
-  });
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-
-function png(w: number, h: number) {
-  const b = new Uint8Array(33);
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(b.buffer).setUint32(16, w);
-  new DataView(b.buffer).setUint32(20, h);
-  return b;
-}
 
 describe('club creation wizard draft', () => {
   it('a reload restores the step and every answer, the badge included', async () => {
