@@ -69,4 +69,16 @@ describe('club list', () => {
     expect(await screen.findByRole('link', { name: 'Club 1' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create a club' })).not.toBeInTheDocument();
   });
+  it('says it is offline when the list cannot be reached, and the spec\'s failure for a failed call', async () => {
+    let reply: () => ReturnType<typeof json> | Error = () => new TypeError('Failed to fetch');
+    adminWorld((req) => (req.method === 'GET' && req.path === '/api/v1/club' ? reply() : undefined));
+    await renderApp('/secure/configuration/clubs');
+    expect(await screen.findByText('You are offline. Connect to the internet and try again.')).toBeInTheDocument();
+    reply = () => json(500, { error: { code: 'internal', message: 'Something went wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('There has been an error retrieving clubs')).toBeInTheDocument();
+    reply = () => json(200, { clubs: [clubRow(1)], total: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Club 1' })).toBeInTheDocument();
+  });
 });

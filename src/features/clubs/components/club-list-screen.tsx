@@ -21,7 +21,7 @@ export function ClubListScreen() {
   // Any change of the filters starts again at the first page.
   const set = <K extends keyof ClubListFilter>(key: K, value: ClubListFilter[K]) => setFilter((f) => ({ ...f, [key]: value, page: key === 'page' ? (value as number) : 0 }));
   const search = filter.search;
-  const { loading, error, answer, retry } = useClubList(filter);
+  const { loading, error, offline, answer, retry } = useClubList(filter);
   const parents = useParentClubChoices();
   const mayCreate = useMayCreateClub();
   useProfileFollowsClubList(answer);
@@ -69,7 +69,8 @@ export function ClubListScreen() {
       </div>
       <div aria-live="polite" aria-busy={loading}>
         {error && !loading ? (
-          <Failure message={t`There has been an error retrieving clubs`} onRetry={retry} />
+          // Offline, say so (the spec's message is for a failed call, which a retry may fix).
+          <Failure message={offline ? t`You are offline. Connect to the internet and try again.` : t`There has been an error retrieving clubs`} onRetry={retry} />
         ) : loading && !answer ? (
           <Loading />
         ) : clubs.length === 0 ? (

@@ -1,6 +1,7 @@
 // The club list: the user's clubs (all clubs for a super admin), filtered on the server by name,
 // sport, club type and parent club, a page at a time.
 import { useEffect, useMemo, useRef } from 'react';
+import { isApiError } from '../../../api/api-error';
 import { listClubs } from '../../../api/club-api';
 import { getProfile } from '../../../api/profile-store';
 import { getMember } from '../../../api/session-store';
@@ -37,7 +38,8 @@ export function clubListQuery(f: ClubListFilter): ClubListQuery {
 
 const load = (query: ClubListQuery, signal: AbortSignal) => listClubs(query, { signal });
 
-export function useClubList(filter: ClubListFilter): { loading: boolean; error: Error | null; answer: ClubListAnswer | undefined; retry: () => void } {
+/** `offline`: the call failed for want of a connection (the screen says so, not the spec's failure). */
+export function useClubList(filter: ClubListFilter): { loading: boolean; error: Error | null; offline: boolean; answer: ClubListAnswer | undefined; retry: () => void } {
   const call = useCall(load);
   const { run } = call;
   const query = useMemo(() => clubListQuery(filter), [filter]);
@@ -52,6 +54,7 @@ export function useClubList(filter: ClubListFilter): { loading: boolean; error: 
   return {
     loading: call.loading || (call.data === undefined && !call.error),
     error: call.error,
+    offline: isApiError(call.error) && call.error.code === 'network',
     answer: call.data,
     retry: () => void run(query, new AbortController().signal),
   };
