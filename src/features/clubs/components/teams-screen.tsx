@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { createTeamSchema, nextAgeGroup, seasonRollOverSchema, updateTeamSchema, type TeamDetail } from '../../../domain/club/team-schema';
 import { FALLBACK_ACCENT } from '../../../domain/session';
-import { ConfirmQuestion } from '../../../ui/confirm-question';
+import { AskFirstActions, CheckRow, toggled } from './ask-first';
 import type { PhotoProblem } from '../../../ui/image-check';
 import type { PickedImage } from '../../../ui/image-picker-field';
 import { SelectField } from '../../../ui/select-field';
@@ -430,21 +430,9 @@ function MovePlayers({ clubId, teams, onCancel, onMoved }: { clubId: string; tea
             <Trans>Players to move</Trans>
           </legend>
           {players.players.map((p) => (
-            <label key={p.id} className="settings-check">
-              <input
-                type="checkbox"
-                checked={chosen.has(p.id)}
-                onChange={() =>
-                  setChosen((s) => {
-                    const next = new Set(s);
-                    if (next.has(p.id)) next.delete(p.id);
-                    else next.add(p.id);
-                    return next;
-                  })
-                }
-              />{' '}
+            <CheckRow key={p.id} checked={chosen.has(p.id)} onToggle={() => setChosen((s) => toggled(s, p.id))}>
               {p.firstName} {p.lastName}
-            </label>
+            </CheckRow>
           ))}
         </fieldset>
       )}
@@ -460,25 +448,17 @@ function MovePlayers({ clubId, teams, onCancel, onMoved }: { clubId: string; tea
         </p>
       ) : null}
       {move.error ? <Failure message={i18n._(settingsFailure(move.error, settingsMessages.teamFailed))} /> : null}
-      {asking ? (
-        <ConfirmQuestion
-          question={t`Move the chosen players (${count}) to ${toName}? They leave their current team.`}
-          confirmLabel={t`Move`}
-          cancelLabel={t`Cancel`}
-          busy={move.loading}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        />
-      ) : (
-        <div className="settings-actions">
-          <button type="button" className="button button--primary" onClick={ask}>
-            <Trans>Move players</Trans>
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      )}
+      <AskFirstActions
+        asking={asking}
+        question={t`Move the chosen players (${count}) to ${toName}? They leave their current team.`}
+        confirmLabel={t`Move`}
+        busy={move.loading}
+        onConfirm={() => void confirm()}
+        onNotNow={() => setAsking(false)}
+        askLabel={<Trans>Move players</Trans>}
+        onAsk={ask}
+        onCancel={onCancel}
+      />
     </section>
   );
 }
@@ -532,47 +512,27 @@ function SeasonRollOver({ clubId, teams, seasonEnd, onCancel, onDone }: { clubId
         {teams.map((x) => {
           const next = nextAgeGroup(x.ageGroup);
           return (
-            <label key={x.id} className="settings-check">
-              <input
-                type="checkbox"
-                checked={promote.has(x.id)}
-                onChange={() =>
-                  setPromote((s) => {
-                    const n = new Set(s);
-                    if (n.has(x.id)) n.delete(x.id);
-                    else n.add(x.id);
-                    return n;
-                  })
-                }
-              />{' '}
+            <CheckRow key={x.id} checked={promote.has(x.id)} onToggle={() => setPromote((s) => toggled(s, x.id))}>
               {x.name}
               {x.ageGroup && next && next !== x.ageGroup ? ` (${i18n._(ageGroupLabel(x.ageGroup))} → ${i18n._(ageGroupLabel(next))})` : ''}
-            </label>
+            </CheckRow>
           );
         })}
       </fieldset>
       {problem('_') ? <Failure message={problem('_')!} /> : null}
       {roll.error ? <Failure message={i18n._(settingsFailure(roll.error, settingsMessages.teamFailed))} /> : null}
-      {asking ? (
-        <ConfirmQuestion
-          question={t`Start the new season now? The season dates and the age groups of the chosen teams change, and this cannot be undone here.`}
-          confirmLabel={t`Start the new season`}
-          cancelLabel={t`Cancel`}
-          danger
-          busy={roll.loading}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        />
-      ) : (
-        <div className="settings-actions">
-          <button type="button" className="button button--primary" onClick={ask}>
-            <Trans>Start a new season</Trans>
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      )}
+      <AskFirstActions
+        asking={asking}
+        question={t`Start the new season now? The season dates and the age groups of the chosen teams change, and this cannot be undone here.`}
+        confirmLabel={t`Start the new season`}
+        danger
+        busy={roll.loading}
+        onConfirm={() => void confirm()}
+        onNotNow={() => setAsking(false)}
+        askLabel={<Trans>Start a new season</Trans>}
+        onAsk={ask}
+        onCancel={onCancel}
+      />
     </section>
   );
 }
