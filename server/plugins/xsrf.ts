@@ -54,7 +54,11 @@ export default fp<{ secret: string }>(async (app, opts) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const cookieOk = valid(cookie, token);
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) {
-      if (!cookieOk && request.url !== '/api/v1/auth/xsrf') reply.issueXsrf(token);
+      // Only API reads rebind the cookie: they carry the session's token. A static file (a route
+      // chunk loaded when a dialog opens, an icon, the worker's precache) carries none, and
+      // rebinding there replaced a signed-in member's cookie with an anonymous one, so the next
+      // write was refused, and its retry too when another file loaded in between.
+      if (!cookieOk && request.url.startsWith('/api/') && request.url !== '/api/v1/auth/xsrf') reply.issueXsrf(token);
       return;
     }
     const site = request.headers['sec-fetch-site'];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createClub, createUser, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('static files', () => {
@@ -46,5 +47,22 @@ describe('static files', () => {
     expect(api.json().error.code).toBe('not_found');
     const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(file.statusCode).toBe(404);
+  });
+
+  it('leaves a signed-in member\'s XSRF cookie alone when files load, so their next write is not refused', async () => {
+    const clubId = (await createClub(t.db)).id;
+    const u = await createUser(t.db, { role: 'coach', clubId });
+    const c = t.client();
+    await signIn(c, u.email!);
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // A route chunk, the page itself and the manifest, as the browser fetches them: no token.
+    for (const url of ['/assets/index-abc123.js', '/secure/fixtures', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie, accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.map((k) => k.name)).not.toContain('XSRF-TOKEN');
+    }
+    // The member's cookie still passes a write at the first try.
+    const write = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth', headers: { cookie, 'x-xsrf-token': c.cookies.get('XSRF-TOKEN')!, touchlinetoken: c.token! } });
+    expect(write.statusCode, write.body).toBe(200);
   });
 });
