@@ -25,10 +25,15 @@ function watchOutbox(): void {
       const [, , name, table, index] = part.split('/');
       const entries = table === 'outbox' && index === '' ? seen.get(name!) : undefined;
       if (!entries || entries.size === 0) continue;
-      // A write touches one or two keys: walk its few ranges once and compare each remembered
-      // seq with them (a RangeSet per entry per write was the indicator's main cost in a long queue).
-      const changed = flatRanges(ranges);
-      for (const seq of [...entries.keys()]) if (changed.some((r) => cmp(r.from, seq) <= 0 && cmp(seq, r.to) <= 0)) entries.delete(seq);
+      // A single key (what a write reports) is forgotten directly; only a real range (a bulk
+      // change, a clear) walks the remembered entries.
+      const spans: KeyRange[] = [];
+      for (const r of flatRanges(ranges)) {
+        if (cmp(r.from, r.to) === 0) entries.delete(r.from as number);
+        else spans.push(r);
+      }
+      if (spans.length === 0) continue;
+      for (const seq of [...entries.keys()]) if (spans.some((r) => cmp(r.from, seq) <= 0 && cmp(seq, r.to) <= 0)) entries.delete(seq);
     }
   });
 }

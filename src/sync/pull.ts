@@ -20,7 +20,10 @@ export async function applyPulled(db: TouchlineDb, tableName: ReadModelTable, ro
   const table: Table = db.table(tableName);
   return db.transaction('rw', [table, db.outbox], async () => {
     const pending = new Set<string>();
-    await db.outbox.each((e) => e.touches.forEach((t) => t.startsWith(`${tableName}:`) && pending.add(t)));
+    // The entries that touch this table, through the touches index in one request (a cursor over
+    // the whole outbox took one round trip per entry: a long queue slowed every pull).
+    const prefix = `${tableName}:`;
+    for (const e of await db.outbox.where('touches').startsWith(prefix).toArray()) for (const t of e.touches) if (t.startsWith(prefix)) pending.add(t);
     const fresh = rows.filter((r) => !pending.has(touchKey(tableName, primaryKeyOf(table, r))));
     if (scope) {
       const incoming = new Set(rows.map((r) => touchKey(tableName, primaryKeyOf(table, r))));

@@ -1,0 +1,58 @@
+// The page's timer trigger: while entries wait (pending, or left 'sending' by a drain that died),
+// the page drains every TIMER_MS; with none waiting, or only rejected ones, it leaves the engine alone.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TouchlineDb } from '../../src/db/database';
+import type { OutboxEntry } from '../../src/db/schema';
+import type { SyncEngine } from '../../src/sync/engine';
+import { startPageTriggers, TIMER_MS, type PageSync } from '../../src/sync/page-triggers';
+
+const entry = (n: number, state: OutboxEntry['state']): OutboxEntry => ({
+  id: `e-${n}`,
+  userId: 'u-1',
+  clubId: 'c-1',
+  stream: `training:s-${n}`,
+  method: 'PUT',
+  path: `/api/v1/training/c-1/s-${n}/attendance/player`,
+  body: { userId: 'u-1' },
+  createdAt: Date.now(),
+  attempts: 0,
+  nextAttemptAt: 0,
+  state,
+  lastError: null,
+  touches: [],
+  applyTo: null,
+  describe: { action: 'training.attendance' },
+});
+
+let triggers: PageSync | null = null;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  triggers?.stop();
+  vi.useRealTimers();
+});
+
+/** Starts the triggers and answers how often the engine was asked to drain after the start. */
+async function drainsOnTimer(db: TouchlineDb, ticks: number): Promise<number> {
+  const drain = vi.fn(() => Promise.resolve({ sent: 0, rejected: 0, remaining: 0 }));
+  triggers = startPageTriggers(db, { drain } as unknown as SyncEngine, null);
+  await vi.waitFor(() => expect(drain).toHaveBeenCalledTimes(1)); // the start's own drain
+  for (let i = 0; i < ticks; i++) vi.advanceTimersByTime(TIMER_MS);
+  await new Promise((r) => setTimeout(r, 50)); // the counts answer
+  return drain.mock.calls.length - 1;
+}
+
+describe('the page timer', () => {
+  it('drains on every tick while entries wait, pending or stuck in sending', async () => {
+    const db = new TouchlineDb(`timer-${Math.random()}`);
+    await db.outbox.bulkAdd([entry(1, 'sending'), entry(2, 'rejected')]);
+    expect(await drainsOnTimer(db, 2)).toBe(2);
+  });
+
+  it('leaves the engine alone when nothing waits but rejected entries', async () => {
+    const db = new TouchlineDb(`timer-${Math.random()}`);
+    await db.outbox.bulkAdd([entry(1, 'rejected')]);
+    expect(await drainsOnTimer(db, 2)).toBe(0);
+  });
+});
