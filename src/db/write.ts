@@ -1,13 +1,18 @@
-// The one write helper. Every local write of the app goes through `localWrite`: one Dexie
+// The one write helper. Every local write of the app goes through `localWrite`: one IndexedDB
 // transaction changes the read-model rows and adds the outbox entry that will carry the same
-// change to the server. Nothing in memory changes before the commit: screens follow Dexie through
-// useLiveQuery, so they show the change exactly when it is on disk.
+// change to the server. Screens follow Dexie through live queries, so they show the change when it
+// is on disk; the one exception is the rows a write puts, announced as in flight when the helper is
+// called (src/db/in-flight), which the live match lays over its read to show a tap in the frame it
+// was made (Chromium holds the commit's reply back until after that frame). The durable state is
+// only what committed.
 //
 // Failures are never silent: a lost connection is retried on a fresh one; a full disk (or a
 // connection that stays lost) keeps the write in memory, shows a storage problem and retries it
 // until it commits. The promise resolves only when the write is on disk.
 import Dexie, { type IndexableType } from 'dexie';
 import { getDb, onCommitted, reopenDb, type TouchlineDb } from './database';
+import { directCommit } from './direct-commit';
+import { holdInFlight } from './in-flight';
 import { primaryKeyOf, touchKey } from './keys';
 import type { EntryDescription, OutboxEntry, OutboxMethod, ReadModelTable } from './schema';
 import { getStorageHealth, setStorageHealth, storageProblemOf } from './storage-health';
@@ -70,10 +75,43 @@ function watchSession(): void {
   });
 }
 
+function outboxEntry(call: QueuedCall, who: Actor, id: string, now: number, touches: string[]): OutboxEntry {
+  return {
+    id,
+    userId: who.userId,
+    clubId: who.clubId,
+    stream: call.stream,
+    method: call.method,
+    path: call.path,
+    // Spec §7: writes carry the member's userId in the body.
+    body: { ...call.body, userId: who.userId },
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending',
+    lastError: null,
+    touches,
+    applyTo: call.applyTo ?? null,
+    describe: call.describe,
+  };
+}
+
+const touchesOf = (db: TouchlineDb, changes: ReadModelChange[]): string[] =>
+  changes.map((c) => touchKey(c.table, 'put' in c ? primaryKeyOf(db.table(c.table), c.put) : c.delete));
+
 async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedCall, actor: Actor | undefined, id: string, now: number): Promise<OutboxEntry> {
   watchSession();
-  const tableNames = [...new Set(changes.map((c) => c.table))];
   const known = actor ?? actors.get(db);
+  if (known) {
+    // The tap's path: straight to IndexedDB (src/db/direct-commit), when the connection is open.
+    const entry = outboxEntry(call, known, id, now, touchesOf(db, changes));
+    const direct = directCommit(db, changes, entry, () => markCommitted(id));
+    if (direct) {
+      entry.seq = await direct;
+      return entry;
+    }
+  }
+  const tableNames = [...new Set(changes.map((c) => c.table))];
   // The smallest scope: the tables changed and the outbox (the session only when it must be read).
   const scope = [db.outbox, ...(known ? [] : [db.session]), ...tableNames.map((t) => db.table(t))];
   const gen = generation;
@@ -86,38 +124,10 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
       who = { userId: s.member.id, clubId: s.member.clubId };
       if (gen === generation) actors.set(db, who);
     }
-    const touches: string[] = [];
     // Every request goes out at once (IndexedDB runs them in order within the transaction): one
     // round trip to the storage process instead of one per row.
-    const requests: Promise<unknown>[] = [];
-    for (const change of changes) {
-      const table = db.table(change.table);
-      if ('put' in change) {
-        requests.push(table.put(change.put));
-        touches.push(touchKey(change.table, primaryKeyOf(table, change.put)));
-      } else {
-        requests.push(table.delete(change.delete));
-        touches.push(touchKey(change.table, change.delete));
-      }
-    }
-    const entry: OutboxEntry = {
-      id,
-      userId: who.userId,
-      clubId: who.clubId,
-      stream: call.stream,
-      method: call.method,
-      path: call.path,
-      // Spec §7: writes carry the member's userId in the body.
-      body: { ...call.body, userId: who.userId },
-      createdAt: now,
-      attempts: 0,
-      nextAttemptAt: 0,
-      state: 'pending',
-      lastError: null,
-      touches,
-      applyTo: call.applyTo ?? null,
-      describe: call.describe,
-    };
+    const requests: Promise<unknown>[] = changes.map((change) => ('put' in change ? db.table(change.table).put(change.put) : db.table(change.table).delete(change.delete)));
+    const entry = outboxEntry(call, who, id, now, touchesOf(db, changes));
     // The mark is set at the commit itself, ahead of the live queries the commit wakes up.
     marked = onCommitted(() => markCommitted(id));
     const added = db.outbox.add(entry);
@@ -164,10 +174,13 @@ export async function localWrite(changes: ReadModelChange[], call: QueuedCall, o
   mark(WRITE_STARTED_MARK, id);
   const now = Date.now();
   const db = options.db ?? getDb();
+  // Shown at once by the screens that merge rows in flight (src/db/in-flight), until it settles.
+  const held = holdInFlight(db.name, changes, (table, row) => primaryKeyOf(db.table(table), row));
   let failed = false;
   for (let attempt = 0; ; attempt++) {
     try {
       const entry = await commit(db, changes, call, options.actor, id, now);
+      held.committed();
       if (failed) {
         stalled = Math.max(0, stalled - 1);
         setStorageHealth({ unsaved: stalled, problem: stalled > 0 ? getStorageHealth().problem : null });
@@ -175,9 +188,11 @@ export async function localWrite(changes: ReadModelChange[], call: QueuedCall, o
       for (const l of [...writeListeners]) l(entry);
       return entry;
     } catch (err) {
-      if (err instanceof NotSignedInError) throw err;
-      const problem = storageProblemOf(err);
-      if (!problem) throw err;
+      const problem = err instanceof NotSignedInError ? null : storageProblemOf(err);
+      if (!problem) {
+        held.dropped();
+        throw err;
+      }
       if (!failed) {
         failed = true;
         stalled += 1;

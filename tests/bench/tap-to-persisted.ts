@@ -3,7 +3,8 @@
 // (`touchline:write-committed`, set when the row and its outbox entry are on disk), over N writes,
 // normally and with the CPU throttled 4x through CDP. Offline, so the drain after each write does
 // not compete: this is the pitch-side case. Prints p50/p95/p99; asserts nothing.
-// Also printed: the same writes through the write helper alone, from its call
+// Also printed: the floor, the same clicks on a bare page that commits a native IndexedDB
+// transaction per click (measureFloor), and the same writes through the write helper alone, from its call
 // (`touchline:write-started`) to the commit mark, without the browser's input handling before
 // the click handler runs. What lies between the two: Chromium delivers the click (hit test,
 // mousedown/focus, mouseup), and after the handler it renders a frame (style, paint) before the
@@ -26,6 +27,12 @@ export interface TapFigures extends Percentiles {
   n: number;
   /** From the write helper's call to its commit. */
   helper: Percentiles;
+  /**
+   * The same clicks on a bare page of the same origin: one plain button whose click handler
+   * writes one row and one queue entry in a native IndexedDB transaction and commits it. What
+   * this browser allows at best: it holds IndexedDB replies back until the frame after a click.
+   */
+  floor: Percentiles;
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -65,6 +72,36 @@ async function measure(page: Page, n: number): Promise<{ tap: number[]; helper: 
   return { tap: taps.map((t, i) => commits[i]! - t), helper: helper.slice(-n) };
 }
 
+async function measureFloor(page: Page, n: number): Promise<number[]> {
+  await page.goto(`${new URL(page.url()).origin}/manifest.webmanifest`);
+  await page.setContent('<button type="button" id="floor">Coming</button>');
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('tap-floor', 1);
+      req.onupgradeneeded = () => {
+        req.result.createObjectStore('rows');
+        req.result.createObjectStore('outbox', { autoIncrement: true });
+      };
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const w = window as unknown as { __floor: number[] };
+    w.__floor = [];
+    document.getElementById('floor')!.addEventListener('click', (e) => {
+      const tx = db.transaction(['rows', 'outbox'], 'readwrite');
+      tx.objectStore('rows').put({ status: Math.random() < 0.5 ? 'coming' : 'not_coming', at: Date.now() }, 'answer');
+      tx.objectStore('outbox').add({ method: 'PUT', path: '/api/v1/x', body: {}, createdAt: Date.now() });
+      tx.commit();
+      tx.oncomplete = () => w.__floor.push(performance.now() - e.timeStamp);
+    });
+  });
+  for (let i = 0; i < n; i++) {
+    await page.click('#floor');
+    await page.waitForFunction((k) => (window as unknown as { __floor: number[] }).__floor.length >= k, i + 1);
+  }
+  return page.evaluate(() => (window as unknown as { __floor: number[] }).__floor);
+}
+
 export async function benchTapToPersisted(n = 500): Promise<TapFigures[]> {
   const server = await startServer();
   const browser = await launchBrowser();
@@ -84,7 +121,9 @@ export async function benchTapToPersisted(n = 500): Promise<TapFigures[]> {
       await page.reload();
       await page.getByRole('button', { name: 'Coming', exact: true }).waitFor({ timeout: 30_000 });
       const m = await measure(page, n);
-      out.push({ throttle, n, ...percentiles(m.tap), helper: percentiles(m.helper) });
+      const floor = await measureFloor(page, n);
+      out.push({ throttle, n, ...percentiles(m.tap), helper: percentiles(m.helper), floor: percentiles(floor) });
+      await page.goto(server.url);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return out;
@@ -98,5 +137,5 @@ export async function benchTapToPersisted(n = 500): Promise<TapFigures[]> {
 export function formatTap(f: TapFigures): string {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const line = (p: Percentiles) => `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, p99 ${ms(p.p99)}, max ${ms(p.max)}`;
-  return `tap-to-persisted in Chromium, CPU ${f.throttle}x, ${f.n} writes: ${line(f)}; write helper call to commit: ${line(f.helper)}`;
+  return `tap-to-persisted in Chromium, CPU ${f.throttle}x, ${f.n} writes: ${line(f)}; write helper call to commit: ${line(f.helper)}; floor (bare page, one button, native IndexedDB put + add): ${line(f.floor)}`;
 }

@@ -1,7 +1,8 @@
-// Issue 3 item 6: a write that hits the quota is never lost silently. The outbox table's `add`
-// is wrapped (the engine and helper are the real ones) to throw QuotaExceededError for the first
-// attempts: the write shows as a storage problem while it waits, then lands exactly once.
-import { describe, expect, it } from 'vitest';
+// Issue 3 item 6: a write that hits the quota is never lost silently. IndexedDB's own `add` on the
+// outbox store is wrapped (the helper, Dexie and fake-indexeddb are the real ones; both of the
+// helper's paths, Dexie's and the direct one, go through it) to throw QuotaExceededError for the
+// first attempts: the write shows as a storage problem while it waits, then lands exactly once.
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
 import { getStorageHealth } from '../../src/db/storage-health';
 import { localWrite } from '../../src/db/write';
@@ -9,10 +10,17 @@ import { localWrite } from '../../src/db/write';
 describe('disk full', () => {
   it('shows the problem while the write waits and commits it once when space returns', async () => {
     const db = new TouchlineDb(`quota-${Math.random()}`);
-    const add = db.outbox.add.bind(db.outbox);
+    await db.open(); // open first, so the attempts after the first failure take the direct path too
+    const proto = IDBObjectStore.prototype;
+    const add = proto.add;
     let failures = 4;
-    db.outbox.add = ((...args: Parameters<typeof add>) =>
-      failures-- > 0 ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : add(...args)) as typeof db.outbox.add;
+    proto.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if (this.name === 'outbox' && failures-- > 0) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return add.apply(this, args);
+    };
+    onTestFinished(() => {
+      proto.add = add;
+    });
     const seen: string[] = [];
     const watcher = setInterval(() => seen.push(`${getStorageHealth().problem}:${getStorageHealth().unsaved}`), 20);
     const pending = localWrite(

@@ -1,0 +1,86 @@
+// Rows in flight (src/db/in-flight): the write helper announces the rows a write puts when it is
+// called, so the live match shows a tap before its commit; they leave when the write fails for
+// good and stay while a storage problem holds the write in memory. withInFlight lays them over a
+// read without ever counting a row twice.
+import { afterEach, describe, expect, it } from 'vitest';
+import { TouchlineDb } from '../../src/db/database';
+import { holdInFlight, inFlightVersion, subscribeInFlight, withInFlight } from '../../src/db/in-flight';
+import { localWrite, NotSignedInError } from '../../src/db/write';
+import { uuidv7 } from '../../src/db/uuidv7';
+
+interface Row {
+  id: string;
+  fixtureId: string;
+  n: number;
+}
+const key = (r: Row) => r.id;
+const inF1 = (r: Row) => r.fixtureId === 'f1';
+const keyOf = (_table: string, row: object) => (row as Row).id;
+const event = (id: string) => ({ id, fixtureId: 'f1', clubId: 'c1', kind: 'goal' as const, playerId: null, matchSecond: 60, period: null, data: {}, recordedBy: null, recordedAt: '2024-01-01T00:00:00.000Z' });
+const call = (id: string) => ({ method: 'PUT' as const, path: '/api/v1/fixture/c1/f1/event', body: { id }, stream: 'fixture:f1', describe: { action: 'fixture.event.goal' } });
+
+const settle: (() => void)[] = [];
+afterEach(() => {
+  for (const s of settle.splice(0)) s();
+});
+
+describe('withInFlight', () => {
+  it('adds a row not read yet and replaces the read copy of one not committed yet', () => {
+    const db = `m-${Math.random()}`;
+    const read: Row[] = [{ id: 'a', fixtureId: 'f1', n: 1 }];
+    const held = holdInFlight(db, [{ table: 'fixtureEvents', put: { id: 'a', fixtureId: 'f1', n: 2 } }, { table: 'fixtureEvents', put: { id: 'b', fixtureId: 'f1', n: 1 } }], keyOf);
+    settle.push(held.dropped);
+    expect(withInFlight(db, 'fixtureEvents', read, key, inF1)).toEqual([
+      { id: 'a', fixtureId: 'f1', n: 2 },
+      { id: 'b', fixtureId: 'f1', n: 1 },
+    ]);
+  });
+
+  it('after the commit, fills in only for a read that does not have the row yet', () => {
+    const db = `m-${Math.random()}`;
+    const held = holdInFlight(db, [{ table: 'fixtureEvents', put: { id: 'a', fixtureId: 'f1', n: 2 } }], keyOf);
+    settle.push(held.dropped);
+    held.committed();
+    expect(withInFlight(db, 'fixtureEvents', [] as Row[], key, inF1)).toEqual([{ id: 'a', fixtureId: 'f1', n: 2 }]);
+    // The fresh read has it (maybe as the server answered it): the read wins, nothing twice.
+    const fresh: Row[] = [{ id: 'a', fixtureId: 'f1', n: 3 }];
+    expect(withInFlight(db, 'fixtureEvents', fresh, key, inF1)).toBe(fresh);
+  });
+
+  it('leaves a read alone (the same array) when nothing in flight belongs to it', () => {
+    const db = `m-${Math.random()}`;
+    const held = holdInFlight(db, [{ table: 'fixtureEvents', put: { id: 'x', fixtureId: 'f2', n: 1 } }, { table: 'trainingAttendance', put: { id: 'y', fixtureId: 'f1', n: 1 } }], keyOf);
+    settle.push(held.dropped);
+    const read: Row[] = [{ id: 'a', fixtureId: 'f1', n: 1 }];
+    expect(withInFlight(db, 'fixtureEvents', read, key, inF1)).toBe(read);
+    expect(withInFlight(`other-${Math.random()}`, 'fixtureEvents', read, key, () => true)).toBe(read);
+  });
+});
+
+describe('localWrite and rows in flight', () => {
+  it('announces the row when called, before its commit, and keeps it once committed', async () => {
+    const db = new TouchlineDb(`inflight-${Math.random()}`);
+    await db.open();
+    const seen: number[] = [];
+    const stop = subscribeInFlight(() => seen.push(inFlightVersion()));
+    const id = uuidv7();
+    let landed = false;
+    const pending = localWrite([{ table: 'fixtureEvents', put: event(id) }], call(id), { db, actor: { userId: 'u1', clubId: 'c1' } }).then(() => (landed = true));
+    // Synchronously, in the tap's task: on screen before the write has landed.
+    expect(seen).toHaveLength(1);
+    expect(landed).toBe(false);
+    expect(withInFlight(db.name, 'fixtureEvents', [], (r: { id: string }) => r.id, () => true)).toMatchObject([{ id }]);
+    await pending;
+    stop();
+    expect(await db.fixtureEvents.get(id)).toMatchObject({ id });
+    expect(withInFlight(db.name, 'fixtureEvents', [], (r: { id: string }) => r.id, () => true)).toMatchObject([{ id }]);
+  });
+
+  it('drops the row when the write fails for good', async () => {
+    const db = new TouchlineDb(`inflight-${Math.random()}`);
+    const id = uuidv7();
+    // Nobody signed in: refused, and the screen must not go on showing it.
+    await expect(localWrite([{ table: 'fixtureEvents', put: event(id) }], call(id), { db })).rejects.toBeInstanceOf(NotSignedInError);
+    expect(withInFlight(db.name, 'fixtureEvents', [], (r: { id: string }) => r.id, () => true)).toEqual([]);
+  });
+});
