@@ -9,7 +9,8 @@
 // BENCH_TRACE=1 prints the main thread's trace events by name (=<file.json> keeps the trace).
 // Note: the events are tapped in a few minutes of real time, so their match seconds are early in
 // each half; the screen's work per tap (reducer over all events, timeline render) is what grows
-// with the count, not the minute.
+// with the count, not the minute. The live screen draws the newest 30 rows (the rest behind
+// "Show all"); the event count is the list's own (its `start`).
 import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
@@ -204,7 +205,7 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
     const r = await page.evaluate(() => {
       const w = window as unknown as { __taps: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
       const commits = performance.getEntriesByName('touchline:write-committed').map((e) => e.startTime);
-      return { taps: w.__taps, dom: w.__dom, frame: w.__frame, long: w.__long, commits, rows: document.querySelectorAll('.fx-timeline__item').length };
+      return { taps: w.__taps, dom: w.__dom, frame: w.__frame, long: w.__long, commits, rows: Number(document.querySelector('ol.fx-timeline')?.getAttribute('start') ?? document.querySelectorAll('.fx-timeline__item').length) };
     });
     const cpuProfile = profiling ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile : undefined;
     // BENCH_PROFILE=<file.cpuprofile>: the whole profile too, for the browser's devtools.

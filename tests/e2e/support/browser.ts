@@ -16,6 +16,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // Extra switches for an experiment (the benchmarks, e.g. a Chromium feature turned off).
+  ...(process.env.CHROMIUM_EXTRA_ARGS ?? '').split(' ').filter(Boolean),
 ];
 /** With `fakeMedia`: the microphone is granted without asking and plays chromium's test tone. */
 export const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
