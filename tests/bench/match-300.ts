@@ -5,6 +5,8 @@
 // when it is painted); and every long task (PerformanceObserver 'longtask', > 50 ms) while the
 // events are logged. Prints p50/p95/max; asserts nothing (the machine is shared). Each tap is
 // also split at its write's commit (mark touchline:write-committed): tap to commit, commit to row.
+// Also printed: the floor, the same taps on a bare page that puts a row atop a list in the click
+// handler itself (measureFloor), at the same throttling.
 // BENCH_PROFILE=1 prints the CPU profile's self time by function (=<file.cpuprofile> keeps it too);
 // BENCH_TRACE=1 prints the main thread's trace events by name (=<file.json> keeps the trace).
 // Note: the events are tapped in a few minutes of real time, so their match seconds are early in
@@ -34,6 +36,12 @@ export interface Match300Figures {
   commitP95: number;
   commitToDomP50: number;
   commitToDomP95: number;
+  /**
+   * The same taps on a bare page of the same origin at the same throttling: a pad button whose
+   * click handler puts one row at the top of a 30-row list, synchronously, nothing else. What
+   * this browser allows at best for tap to row and tap to the next frame.
+   */
+  floor: { domP50: number; domP95: number; frameP50: number; frameP95: number };
   /** With BENCH_PROFILE=1: the CPU profile's self time during the taps, by function, heaviest first. */
   profile?: { name: string; ms: number }[];
   /** With BENCH_TRACE=1: the renderer main thread's trace events during the taps, total ms by name (nested ones count in their parents too). */
@@ -116,6 +124,34 @@ async function installProbes(page: Page): Promise<void> {
       for (const e of list.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: false });
   });
+}
+
+/** Tap to row and to the next frame on a bare page (see Match300Figures.floor), over n taps. */
+async function measureFloor(page: Page, n: number): Promise<Match300Figures['floor']> {
+  await page.goto(`${new URL(page.url()).origin}/manifest.webmanifest`);
+  await page.setContent('<button type="button" id="floor" style="width:200px;height:64px">Goal</button><ol id="rows"></ol>');
+  await page.evaluate(() => {
+    const w = window as unknown as { __floor: { dom: number; frame: number }[] };
+    w.__floor = [];
+    const list = document.getElementById('rows')!;
+    for (let i = 0; i < 30; i++) list.append(Object.assign(document.createElement('li'), { textContent: `${i + 1}′ Tackle` }));
+    document.getElementById('floor')!.addEventListener('click', (e) => {
+      list.prepend(Object.assign(document.createElement('li'), { textContent: `${list.children.length + 1}′ Goal` }));
+      list.lastElementChild!.remove();
+      const item = { dom: performance.now() - e.timeStamp, frame: NaN };
+      w.__floor.push(item);
+      requestAnimationFrame(() => (item.frame = performance.now() - e.timeStamp));
+    });
+  });
+  const box = (await page.locator('#floor').boundingBox())!;
+  for (let i = 0; i < n; i++) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction((k) => (window as unknown as { __floor: { frame: number }[] }).__floor.filter((f) => !Number.isNaN(f.frame)).length >= k, i + 1);
+  }
+  const all = await page.evaluate(() => (window as unknown as { __floor: { dom: number; frame: number }[] }).__floor);
+  const dom = all.map((f) => f.dom).sort((a, b) => a - b);
+  const frame = all.map((f) => f.frame).sort((a, b) => a - b);
+  return { domP50: pct(dom, 50), domP95: pct(dom, 95), frameP50: pct(frame, 50), frameP95: pct(frame, 95) };
 }
 
 export async function benchMatch300(throttle = 4, total = 300): Promise<Match300Figures> {
@@ -220,6 +256,7 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
     await page.getByRole('button', { name: 'Full time' }).click();
     await page.getByRole('button', { name: 'Yes, full time' }).click();
     await page.getByText('Full time recorded').waitFor();
+    const floor = await measureFloor(page, taps);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     if (r.taps.length !== taps || r.dom.length !== taps) throw new Error(`expected ${taps} taps and rows, got ${r.taps.length} taps, ${r.dom.length} rows (timeline ${r.rows})`);
     const dom = r.taps.map((t, i) => r.dom[i]! - t).sort((a, b) => a - b);
@@ -245,6 +282,7 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
       commitP95: pct(commit, 95),
       commitToDomP50: pct(commitToDom, 50),
       commitToDomP95: pct(commitToDom, 95),
+      floor,
       ...(profile ? { profile } : {}),
       ...(tracing ? { trace: traceTotals(traceEvents) } : {}),
     };
@@ -261,7 +299,8 @@ export function formatMatch300(f: Match300Figures): string {
     `match of ${f.events} events on the live screen, CPU ${f.throttle}x, ${f.taps} taps: tap to screen (row in the DOM) p50 ${ms(f.domP50)}, p95 ${ms(f.domP95)}; ` +
     `to the next frame p50 ${ms(f.frameP50)}, p95 ${ms(f.frameP95)}, max ${ms(f.frameMax)}; long tasks > 50 ms: ${f.longTasks}` +
     (f.longTasks ? ` (longest ${ms(f.longestTask)})` : '') +
-    `; tap to write committed p50 ${ms(f.commitP50)}, p95 ${ms(f.commitP95)}; commit to row p50 ${ms(f.commitToDomP50)}, p95 ${ms(f.commitToDomP95)}`
+    `; tap to write committed p50 ${ms(f.commitP50)}, p95 ${ms(f.commitP95)}; commit to row p50 ${ms(f.commitToDomP50)}, p95 ${ms(f.commitToDomP95)}` +
+    `; floor (bare page, one button putting a row atop a 30-row list): tap to row p50 ${ms(f.floor.domP50)}, p95 ${ms(f.floor.domP95)}, to the next frame p50 ${ms(f.floor.frameP50)}, p95 ${ms(f.floor.frameP95)}`
   );
 }
 
