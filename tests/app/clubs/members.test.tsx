@@ -93,6 +93,8 @@ describe('members screen', () => {
     fireEvent.click(await screen.findByLabelText('Select Ann Lee'));
     fireEvent.click(screen.getByRole('button', { name: 'Enable' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Player Limit Reached');
+    // The selection is kept, and the message sits in its bar (in sight at the bottom of a phone).
+    expect(within(screen.getByRole('region', { name: 'Change the selected members' })).getByRole('alert')).toHaveTextContent('Player Limit Reached');
   });
 
   it('asks before removing; cancel sends nothing, yes removes, and a failure says so', async () => {

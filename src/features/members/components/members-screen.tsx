@@ -68,6 +68,13 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
 
   const removeFromTeam = Boolean(filters.teamId);
   const count = chosen.length;
+  // A failed change keeps the selection: its message then sits in the selection bar, which stays
+  // in sight at the bottom of a phone's screen, rather than above a list scrolled out of view.
+  const failure = change.error ? (
+    <p className="alert alert--error" role="alert">
+      {i18n._(failureText(change.error, lastChange === 'remove' ? memberFailure.remove : memberFailure.update))}
+    </p>
+  ) : null;
   const kindName = i18n._(kindLabel[kind]);
 
   return (
@@ -150,11 +157,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
       <div role="status" aria-live="polite">
         {done ? <p className="alert alert--ok">{done}</p> : null}
       </div>
-      {change.error ? (
-        <p className="alert alert--error" role="alert">
-          {i18n._(failureText(change.error, lastChange === 'remove' ? memberFailure.remove : memberFailure.update))}
-        </p>
-      ) : null}
+      {count > 0 ? null : failure}
 
       <div aria-busy={list.loading}>
         {list.error && !list.loading ? (
@@ -200,6 +203,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
 
       {count > 0 ? (
         <section className="bulk-bar" aria-label={t`Change the selected members`}>
+          {failure}
           <strong>{t`${count} selected`}</strong>
           {asking ? (
             <ConfirmQuestion
