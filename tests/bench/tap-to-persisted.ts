@@ -2,7 +2,8 @@
 // buttons (the DOM click event's timestamp) to the write helper's commit mark
 // (`touchline:write-committed`, set when the row and its outbox entry are on disk), over N writes,
 // normally and with the CPU throttled 4x through CDP. Offline, so the drain after each write does
-// not compete: this is the pitch-side case. Prints p50/p95/p99; asserts nothing.
+// not compete: this is the pitch-side case. Each tap holds the button 60 ms, as a finger does
+// (BENCH_TAP_HOLD=0 for press and release at once). Prints p50/p95/p99; asserts nothing.
 // Also printed: the floor, the same clicks on a bare page that commits a native IndexedDB
 // transaction per click (measureFloor), and the same writes through the write helper alone, from its call
 // (`touchline:write-started`) to the commit mark, without the browser's input handling before
@@ -12,6 +13,12 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
+
+/**
+ * How long each tap holds the button down (env BENCH_TAP_HOLD, ms), as a finger does; with 0 the
+ * press and the release arrive together and their handling counts after the click's timestamp.
+ */
+const TAP_HOLD_MS = Number(process.env.BENCH_TAP_HOLD ?? 60);
 
 const PLAYER = { email: 'player@touchline.demo', password: 'Touchline1!' };
 
@@ -55,7 +62,7 @@ async function measure(page: Page, n: number): Promise<{ tap: number[]; helper: 
   const names = ['Coming', 'Not coming'] as const;
   for (let i = 0; i < n; i++) {
     const button = page.getByRole('button', { name: names[i % 2], exact: true });
-    await button.click();
+    await button.click({ delay: TAP_HOLD_MS });
     await page.waitForFunction((k) => (window as unknown as { __commits: number[] }).__commits.length >= k, i + 1);
   }
   const { taps, commits, marks, helper } = await page.evaluate(() => {
@@ -96,7 +103,7 @@ async function measureFloor(page: Page, n: number): Promise<number[]> {
     });
   });
   for (let i = 0; i < n; i++) {
-    await page.click('#floor');
+    await page.click('#floor', { delay: TAP_HOLD_MS });
     await page.waitForFunction((k) => (window as unknown as { __floor: number[] }).__floor.length >= k, i + 1);
   }
   return page.evaluate(() => (window as unknown as { __floor: number[] }).__floor);
