@@ -100,18 +100,31 @@ export function holdInFlight(dbName: string, changes: ReadModelChange[], pkOf: (
 export function withInFlight<T extends object>(dbName: string, table: string, disk: readonly T[], pkOf: (row: T) => unknown, belongs: (row: T) => boolean): readonly T[] {
   const rows = held.get(slot(dbName, table));
   if (!rows || rows.size === 0) return disk;
-  const mine = new Map<string, InFlightRow>();
-  for (const [key, e] of rows) if (belongs(e.row as T)) mine.set(key, e);
-  if (mine.size === 0) return disk;
+  let at: Map<string, number> | undefined;
   let out: T[] | null = null;
-  disk.forEach((r, i) => {
-    const key = keyText(pkOf(r));
-    const e = mine.get(key);
-    if (!e) return;
-    mine.delete(key);
-    if (!e.committed && r !== e.row) (out ??= [...disk])[i] = e.row as T;
-  });
-  // What the read does not have yet, in the order the writes were made.
-  for (const e of mine.values()) (out ??= [...disk]).push(e.row as T);
+  const tail: T[] = [];
+  for (const [key, e] of rows) {
+    if (!belongs(e.row as T)) continue;
+    at ??= positions(disk, pkOf);
+    const i = at.get(key);
+    // What the read does not have yet, in the order the writes were made.
+    if (i === undefined) tail.push(e.row as T);
+    else if (!e.committed && disk[i] !== e.row) (out ??= [...disk])[i] = e.row as T;
+  }
+  if (tail.length > 0) (out ??= [...disk]).push(...tail);
   return out ?? disk;
+}
+
+// Each read's rows by key, worked out once per read (a screen merges on every tap, and a match
+// read holds hundreds of rows, of which a tap has one or two in flight).
+const positionsOf = new WeakMap<readonly object[], Map<string, number>>();
+
+function positions<T extends object>(disk: readonly T[], pkOf: (row: T) => unknown): Map<string, number> {
+  let at = positionsOf.get(disk);
+  if (!at) {
+    at = new Map();
+    for (let i = 0; i < disk.length; i++) at.set(keyText(pkOf(disk[i]!)), i);
+    positionsOf.set(disk, at);
+  }
+  return at;
 }
