@@ -13,6 +13,7 @@ import Dexie, { type IndexableType } from 'dexie';
 import { getDb, onCommitted, reopenDb, type TouchlineDb } from './database';
 import { directCommit } from './direct-commit';
 import { holdInFlight } from './in-flight';
+import { rememberCommitted } from './outbox-queries';
 import { primaryKeyOf, touchKey } from './keys';
 import type { EntryDescription, OutboxEntry, OutboxMethod, ReadModelTable } from './schema';
 import { getStorageHealth, setStorageHealth, storageProblemOf } from './storage-health';
@@ -108,6 +109,7 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
     const direct = directCommit(db, changes, entry, () => markCommitted(id));
     if (direct) {
       entry.seq = await direct;
+      rememberCommitted(db, entry);
       return entry;
     }
   }
@@ -136,6 +138,7 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
     return entry;
   });
   if (!marked) markCommitted(entry.id);
+  rememberCommitted(db, entry);
   return entry;
 }
 

@@ -3,7 +3,7 @@
 // whoever made the change (this connection, another one on the same database, the engine's bulk
 // operations, the user's retry and discard).
 import Dexie, { RangeSet } from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
 import { discardEntry, entriesOf, retryEntry } from '../../src/db/outbox-queries';
 import type { OutboxEntry } from '../../src/db/schema';
@@ -80,5 +80,24 @@ describe('entriesOf', () => {
     const y = await write(two, 1);
     expect((await entriesOf('u-1', one)).map((e) => e.id)).toEqual([x.id]);
     expect((await entriesOf('u-1', two)).map((e) => e.id)).toEqual([y.id]);
+  });
+
+  it("takes the write helper's own committed entries without reading them back, and still follows their changes", async () => {
+    const name = `queue-own-${Math.random()}`;
+    const db = new TouchlineDb(name);
+    await write(db, 1);
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0']); // the queue is followed from here
+    const bulkGet = vi.spyOn(db.outbox, 'bulkGet');
+    const b = await write(db, 2); // the first write of a connection takes Dexie's path, later ones the direct one
+    const c = await write(db, 3);
+    const read = await entriesOf('u-1', db);
+    expect(bulkGet).not.toHaveBeenCalled();
+    // What it shows is what is stored.
+    expect(read).toEqual(await db.outbox.orderBy('seq').toArray());
+    expect(read.map((e) => e.id)).toEqual([expect.any(String), b.id, c.id]);
+    // A later change to one of them is read again.
+    await db.outbox.update(c.seq!, { state: 'rejected', attempts: 1 });
+    expect(view(await entriesOf('u-1', db))).toEqual(['coming:pending:0', 'coming:pending:0', 'coming:rejected:1']);
+    expect(bulkGet).toHaveBeenCalledTimes(1);
   });
 });
