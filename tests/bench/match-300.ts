@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { signInCoachAtU14 } from '../e2e/support/sign-in';
+import { TAP_HOLD_MS } from './tap-hold';
 
 export interface Match300Figures {
   throttle: number;
@@ -90,12 +91,6 @@ function selfTimes(p: CpuProfile, top = 20): { name: string; ms: number }[] {
   return [...total].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms).slice(0, top);
 }
 
-/**
- * How long each tap holds the button down (env BENCH_TAP_HOLD, ms): a finger's tap lasts about
- * this long. With 0 the press and the release arrive together and Chromium handles the whole
- * press (pointer, mouse, focus events) and the click in one task, which no finger does.
- */
-const TAP_HOLD_MS = Number(process.env.BENCH_TAP_HOLD ?? 60);
 const PAD = ['Goal', 'Save', 'Tackle', 'Key ball', 'Chance', 'Goal against'] as const;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 

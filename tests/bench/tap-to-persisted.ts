@@ -13,12 +13,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
-
-/**
- * How long each tap holds the button down (env BENCH_TAP_HOLD, ms), as a finger does; with 0 the
- * press and the release arrive together and their handling counts after the click's timestamp.
- */
-const TAP_HOLD_MS = Number(process.env.BENCH_TAP_HOLD ?? 60);
+import { TAP_HOLD_MS } from './tap-hold';
 
 const PLAYER = { email: 'player@touchline.demo', password: 'Touchline1!' };
 
