@@ -29,7 +29,7 @@ export const DRAIN_BUDGET_MS = 60_000;
 /** Error classes that mean "no way through": when the network returns, retry at once. */
 const SIGNAL_CLASSES: ErrorClass[] = ['network', 'timeout', 'captive'];
 
-export type StopReason = 'empty' | 'signed-out' | 'paused' | 'transient' | 'budget' | 'lost-lock' | 'busy' | 'user-changed';
+export type StopReason = 'empty' | 'signed-out' | 'paused' | 'transient' | 'budget' | 'lost-lock' | 'busy' | 'user-changed' | 'no-signal';
 
 export interface DrainReport {
   sent: number;
@@ -41,7 +41,10 @@ export interface DrainReport {
 }
 
 export interface DrainOptions {
-  /** Send entries held back only by a network-class backoff (the network just came back). */
+  /**
+   * Send entries held back only by a network-class backoff (the network just came back), and
+   * drain even while the engine waits for a signal (see `signalWait` below).
+   */
   ignoreBackoff?: boolean;
   budgetMs?: number;
 }
@@ -82,6 +85,24 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const lock = deps.lock ?? createDrainLock(db, { now });
 
   const encoder = new TextEncoder();
+
+  // Waiting for a signal: after a send found no way through (network error, timeout, captive
+  // portal), drains that are not a sign the network is back (a write, the timer) do not try again
+  // until this backoff ends: 2 s, 4 s, 8 s ... up to 5 minutes, with jitter, as an entry's own.
+  // Why: a phone with no signal often still says it is online, and every burst of taps would
+  // otherwise send (and mark, and settle) its new entries every two seconds for nothing, on the
+  // main thread the taps need. `online`, return to the foreground, a sign-in, the retry button
+  // and Background Sync pass `ignoreBackoff` and try at once. Any answer from the server ends it.
+  const signalWait = { failures: 0, until: 0 };
+  const noteSignal = (result: { kind: string; errorClass?: ErrorClass }) => {
+    if (result.kind === 'transient' && SIGNAL_CLASSES.includes(result.errorClass!)) {
+      signalWait.failures++;
+      signalWait.until = now() + backoffMs(signalWait.failures, random);
+    } else if (result.kind === 'answers' || result.kind === 'unauthorized') {
+      signalWait.failures = 0;
+      signalWait.until = 0;
+    }
+  };
 
   /**
    * The next batch of the user's queue, read a page at a time in seq order and only as far as
@@ -232,6 +253,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { state: 'sending' as const } })));
       const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
       const result = batch.length === 1 && isBlobEntry(batch[0]!) ? await sendBlobEntry(db, transport, batch[0]!, member.accessToken) : await transport.send(items, member.accessToken);
+      noteSignal(result);
       let outcomes: Outcome[];
       if (result.kind === 'answers') {
         const byKey = new Map(result.results.map((r) => [r.key, r]));
@@ -265,6 +287,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let again: DrainOptions | null = null;
 
   async function runOnce(options: DrainOptions): Promise<DrainReport> {
+    if (!options.ignoreBackoff && now() < signalWait.until) return { sent: 0, rejected: 0, retried: 0, stoppedBy: 'no-signal', remaining: -1 };
     const result = await lock.run((stillOwner) => drainLocked(options, stillOwner));
     if (result === BUSY) return { sent: 0, rejected: 0, retried: 0, stoppedBy: 'busy', remaining: -1 };
     if (result.sent > 0) deps.onDrained?.(result);

@@ -8,7 +8,7 @@ import { uuidv7 } from '../../../src/db/uuidv7';
 import { DB_KINDS } from '../../support/test-db';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { addUser, buildWorld, countEvents, issueToken, type World } from './world';
-import { device, makeDue, recordAttendance, recordGoal, signIn, type Fault } from './harness';
+import { device, recordAttendance, recordGoal, signIn, type Fault } from './harness';
 
 const DAY = 24 * 3600_000;
 
@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     expect(first.stoppedBy).toBe('transient');
     expect(await d.db.outbox.count()).toBe(1);
     expect(await countEvents(t.db, w.fixtureId)).toBe(1);
-    await makeDue(d.db);
+    await d.later();
     const second = await d.engine.drain();
     expect(second).toMatchObject({ sent: 1, remaining: 0 });
     expect(await countEvents(t.db, w.fixtureId)).toBe(1);
@@ -84,26 +84,26 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     expect(firstWait).toBeGreaterThan(0);
     // Not due yet: a drain sends nothing.
     expect((await d.engine.drain()).sent).toBe(0);
-    await makeDue(d.db);
+    await d.later();
     d.net.faults.push('timeout');
     await d.engine.drain();
     [e] = await d.db.outbox.toArray();
     expect(e).toMatchObject({ attempts: 2, lastError: { class: 'timeout' } });
     expect(e!.nextAttemptAt - Date.now()).toBeGreaterThan(firstWait - 50);
-    await makeDue(d.db);
+    await d.later();
     d.net.faults.push('503');
     await d.engine.drain();
     [e] = await d.db.outbox.toArray();
     expect(e).toMatchObject({ attempts: 3, lastError: { class: 'server', status: 503 } });
     expect(e!.nextAttemptAt - Date.now()).toBeGreaterThanOrEqual(29_000);
-    await makeDue(d.db);
+    await d.later();
     d.net.faults.push('retry-after');
     await d.engine.drain();
     [e] = await d.db.outbox.toArray();
     expect(e!.nextAttemptAt - Date.now()).toBeGreaterThanOrEqual(119_000);
     // The network coming back does not override a server's Retry-After...
     expect((await d.engine.drain({ ignoreBackoff: true })).sent).toBe(0);
-    await makeDue(d.db);
+    await d.later();
     expect((await d.engine.drain()).sent).toBe(1);
     expect(await countEvents(t.db, w.fixtureId)).toBe(1);
   });
@@ -117,6 +117,37 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     expect((await d.engine.drain({ ignoreBackoff: true })).sent).toBe(1);
   });
 
+  it('with no signal, a write or the timer does not send again until the wait is over; a sign of signal sends at once', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 5);
+    d.net.faults.push('drop-request');
+    expect((await d.engine.drain()).stoppedBy).toBe('transient');
+    // A new entry in another stream is due at once, but the engine waits for a signal first.
+    await recordAttendance(d.db, w, 'coming');
+    expect((await d.engine.drain()).stoppedBy).toBe('no-signal');
+    expect(d.net.delivered).toHaveLength(0);
+    expect(await d.db.outbox.count()).toBe(2);
+    // The wait is over (minutes later): a plain drain sends again, and a failure waits again.
+    await d.later();
+    d.net.faults.push('timeout');
+    expect((await d.engine.drain()).stoppedBy).toBe('transient');
+    expect((await d.engine.drain()).stoppedBy).toBe('no-signal');
+    // `online`, the foreground, the retry button: at once, and the answer ends the wait.
+    expect(await d.engine.drain({ ignoreBackoff: true })).toMatchObject({ sent: 2, remaining: 0 });
+    await recordGoal(d.db, w, 6);
+    expect(await d.engine.drain()).toMatchObject({ sent: 1, remaining: 0 });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(2);
+  });
+
+  it('a server error is an answer, not a lost signal: other streams still go at once', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 5);
+    d.net.faults.push('500');
+    expect((await d.engine.drain()).stoppedBy).toBe('transient');
+    await recordAttendance(d.db, w, 'coming');
+    expect(await d.engine.drain()).toMatchObject({ sent: 1, remaining: 1 });
+  });
+
   it('a captive portal 200 HTML answer keeps the entry', async () => {
     const d = await fresh();
     await recordGoal(d.db, w, 7);
@@ -126,7 +157,7 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     const [e] = await d.db.outbox.toArray();
     expect(e).toMatchObject({ state: 'pending', lastError: { class: 'captive' } });
     expect(await countEvents(t.db, w.fixtureId)).toBe(0);
-    await makeDue(d.db);
+    await d.later();
     expect((await d.engine.drain()).sent).toBe(1);
   });
 
@@ -220,9 +251,9 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     d.net.faults.push('drop-response');
     await d.engine.drain();
     // The stored entry changed behind the engine's back (a bug): the server refuses the reuse.
+    await d.later();
     await d.db.outbox.toCollection().modify((e) => {
       e.body = { ...e.body, matchSecond: 1 };
-      e.nextAttemptAt = 0;
     });
     const report = await d.engine.drain();
     expect(report.rejected).toBe(1);

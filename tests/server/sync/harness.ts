@@ -8,6 +8,7 @@ import { localWrite } from '../../../src/db/write';
 import { uuidv7 } from '../../../src/db/uuidv7';
 import { RoleId } from '../../../src/domain/roles';
 import { createHttpTransport } from '../../../src/sync/transport';
+import { BACKOFF_CAP_MS } from '../../../src/sync/backoff';
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine';
 import { createDrainLock, type LockManagerLike } from '../../../src/sync/lock';
 import type { World } from './world';
@@ -87,20 +88,31 @@ export interface Device {
   engine: SyncEngine;
   /** A new engine on the same database, as after the app was killed and started again. */
   restart(): SyncEngine;
+  /**
+   * Time passes: every entry is due and the engine's wait for a signal (after a network error)
+   * is over, as a few minutes later. The device's clock moves on; the server's does not.
+   */
+  later(): Promise<void>;
 }
 
 export function device(app: FastifyInstance, db: TouchlineDb = freshDb(), options: { locks?: LockManagerLike | null; now?: () => number; timeoutMs?: number; batchSize?: number } = {}): Device {
   const net = injectFetch(app);
+  let skew = 0;
+  const now = options.now ?? (() => Date.now() + skew);
   const make = () =>
     createSyncEngine({
       db,
       transport: createHttpTransport({ fetch: net.fetch, baseUrl: 'http://localhost', timeoutMs: options.timeoutMs ?? 200 }),
       lock: createDrainLock(db, { locks: options.locks ?? null, now: options.now }),
-      now: options.now,
+      now,
       random: () => 0.5,
       batchSize: options.batchSize,
     });
-  const d: Device = { db, net, engine: make(), restart: () => (d.engine = make()) };
+  const later = async () => {
+    skew += BACKOFF_CAP_MS + 1;
+    await makeDue(db);
+  };
+  const d: Device = { db, net, engine: make(), restart: () => (d.engine = make()), later };
   return d;
 }
 
