@@ -152,7 +152,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       const currents = await db.outbox.bulkGet(batch.map((e) => e.seq!));
       const done: number[] = [];
       const doneEntries: OutboxEntry[] = [];
-      const changes: { key: number; changes: Partial<OutboxEntry> }[] = [];
+      const changes: OutboxEntry[] = [];
       const answers = new Map<string, { table: ReadModelTable; row: object }>();
       for (let i = 0; i < batch.length; i++) {
         const seq = batch[i]!.seq!;
@@ -175,22 +175,22 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
             break;
           }
           case 'skipped':
-            changes.push({ key: seq, changes: { state: 'pending' } });
+            changes.push({ ...current, state: 'pending' });
             break;
           case 'unauthorized':
             tally.unauthorized = true;
-            changes.push({ key: seq, changes: { state: 'pending' } });
+            changes.push({ ...current, state: 'pending' });
             break;
           case 'retry': {
             const attempts = current.attempts + 1;
             const lastError: OutboxError = { class: outcome.errorClass, status: outcome.status, code: outcome.code, message: outcome.message, at };
-            changes.push({ key: seq, changes: { state: 'pending', attempts, nextAttemptAt: at + backoffMs(attempts, random, outcome.retryAfterMs), lastError } });
+            changes.push({ ...current, state: 'pending', attempts, nextAttemptAt: at + backoffMs(attempts, random, outcome.retryAfterMs), lastError });
             tally.retried++;
             break;
           }
           case 'reject': {
             const lastError: OutboxError = { class: 'refused', status: outcome.status, code: outcome.code, message: outcome.message, at };
-            changes.push({ key: seq, changes: { state: 'rejected', attempts: current.attempts + 1, lastError } });
+            changes.push({ ...current, state: 'rejected', attempts: current.attempts + 1, lastError });
             tally.rejected++;
             break;
           }
@@ -198,7 +198,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
       if (done.length > 0) await db.outbox.bulkDelete(done);
       await dropSentBlobs(db, doneEntries);
-      if (changes.length > 0) await db.outbox.bulkUpdate(changes);
+      // Entries read in this transaction, changed and put back whole (no second read of each).
+      if (changes.length > 0) await db.outbox.bulkPut(changes);
       if (answers.size > 0) {
         // A later local change to the same row is still queued: the screen keeps showing it.
         const stillTouched = new Set(await db.outbox.where('touches').anyOf([...answers.keys()]).keys());
@@ -245,12 +246,17 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         report.stoppedBy = 'lost-lock';
         break;
       }
-      const batch = await nextBatch(member.id, options);
+      // The batch is read and marked `sending` in one transaction: the entries just read are put
+      // back as they are but for their state (no second read of each, nothing changed between).
+      const batch = await db.transaction('rw', db.outbox, async () => {
+        const read = await nextBatch(member.id, options);
+        if (read.length > 0) await db.outbox.bulkPut(read.map((e) => ({ ...e, state: 'sending' as const })));
+        return read;
+      });
       if (batch.length === 0) {
         report.stoppedBy = 'empty';
         break;
       }
-      await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { state: 'sending' as const } })));
       const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
       const result = batch.length === 1 && isBlobEntry(batch[0]!) ? await sendBlobEntry(db, transport, batch[0]!, member.accessToken) : await transport.send(items, member.accessToken);
       noteSignal(result);
