@@ -3,6 +3,7 @@ import Dexie, { cmp } from 'dexie';
 import { getDb, type TouchlineDb } from './database';
 import type { OutboxEntry } from './schema';
 import { dropGivenUpBlob } from '../sync/blob-entries';
+import { flatRanges, type KeyRange } from './change-ranges';
 
 // Entries already read, per database name and seq. The indicator on every screen follows the
 // whole queue live, and a write re-runs it: reading only the queue's keys and the entries not
@@ -36,24 +37,6 @@ function watchOutbox(): void {
       for (const seq of [...entries.keys()]) if (spans.some((r) => cmp(r.from, seq) <= 0 && cmp(seq, r.to) <= 0)) entries.delete(seq);
     }
   });
-}
-
-interface KeyRange {
-  from: unknown;
-  to: unknown;
-}
-
-/**
- * The ranges of a RangeSet, walking its tree ({from, to, l, r} nodes; an empty set has no
- * `from`). Works on a plain copy too: reports from other tabs arrive structured-cloned.
- */
-function flatRanges(node: unknown, out: KeyRange[] = []): KeyRange[] {
-  const n = node as { from?: unknown; to?: unknown; l?: unknown; r?: unknown } | null | undefined;
-  if (!n || typeof n !== 'object' || !('from' in n)) return out;
-  flatRanges(n.l, out);
-  out.push({ from: n.from, to: n.to });
-  flatRanges(n.r, out);
-  return out;
 }
 
 /**

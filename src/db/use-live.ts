@@ -2,7 +2,11 @@
 // piece of React glue at the storage boundary (like dexie-react-hooks), so features' data
 // modules share it instead of each keeping a copy.
 import { useEffect, useState } from 'react';
+import type { IndexableType } from 'dexie';
+import { getDb } from './database';
 import { watchQuery } from './live';
+import type { ReadModelTable } from './schema';
+import { watchIndexRows } from './watch-index';
 
 export function useLive<T>(query: () => Promise<T>, deps: unknown[]): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
@@ -11,4 +15,17 @@ export function useLive<T>(query: () => Promise<T>, deps: unknown[]): T | undefi
     return watchQuery(query, setValue);
   }, deps); // eslint-disable-line react-hooks/exhaustive-deps
   return value;
+}
+
+/**
+ * The rows of `table` whose `index` equals `value`, live, read again only where they changed
+ * (src/db/watch-index): for long lists that change a row at a time, like a match's events.
+ */
+export function useLiveIndexRows<T extends object>(table: ReadModelTable, index: string, value: IndexableType): readonly T[] | undefined {
+  const [rows, setRows] = useState<readonly T[] | undefined>(undefined);
+  useEffect(() => {
+    setRows(undefined);
+    return watchIndexRows<T>(getDb(), table, index, value, setRows);
+  }, [table, index, value]);
+  return rows;
 }
