@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { IndexableType } from 'dexie';
 import { getDb } from './database';
-import { watchQuery } from './live';
+import { watchQuery, watchTable } from './live';
 import type { ReadModelTable } from './schema';
 import { watchIndexRows } from './watch-index';
 
@@ -28,4 +28,14 @@ export function useLiveIndexRows<T extends object>(table: ReadModelTable, index:
     return watchIndexRows<T>(getDb(), table, index, value, setRows);
   }, [table, index, value]);
   return rows;
+}
+
+/** `read` again after every change to `table`, outside a live query (src/db/live: watchTable). */
+export function useLiveTable<T>(table: string, read: () => Promise<T>, deps: unknown[]): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    setValue(undefined);
+    return watchTable(getDb(), table, read, setValue);
+  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
+  return value;
 }

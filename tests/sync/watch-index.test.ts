@@ -8,6 +8,7 @@ import { TouchlineDb } from '../../src/db/database';
 import type { FixtureEventRow } from '../../src/db/schema';
 import { uuidv7 } from '../../src/db/uuidv7';
 import { watchIndexRows } from '../../src/db/watch-index';
+import { watchTable } from '../../src/db/live';
 import { localWrite } from '../../src/db/write';
 
 const actor = { userId: 'u-1', clubId: 'c-1' };
@@ -142,4 +143,37 @@ describe('watchIndexRows', () => {
       { numRuns: 30, seed: 20261122 },
     );
   }, 60_000);
+});
+
+describe('watchTable', () => {
+  it('reads again after changes to its table from any connection, not after other tables, and stops', async () => {
+    const name = `watch-${Math.random()}`;
+    const db = new TouchlineDb(name);
+    const other = new TouchlineDb(name);
+    const values: number[] = [];
+    let reads = 0;
+    const stop = watchTable(db, 'outbox', async () => {
+      reads++;
+      return db.outbox.count();
+    }, (n) => values.push(n));
+    await vi.waitFor(() => expect(values.at(-1)).toBe(0));
+    await tap(db, event('f-1')); // one outbox entry (and an event row)
+    await vi.waitFor(() => expect(values.at(-1)).toBe(1));
+    await other.outbox.clear();
+    await vi.waitFor(() => expect(values.at(-1)).toBe(0));
+    const before = reads;
+    await db.fixtureEvents.put(event('f-1')); // not the outbox
+    await db.meta.put({ key: 'x', value: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toBe(before);
+    // A burst of changes during a read: at most one more read after it, and the last value is right.
+    await Promise.all([tap(db, event('f-1')), tap(db, event('f-1')), tap(db, event('f-1'))]);
+    await vi.waitFor(() => expect(values.at(-1)).toBe(3));
+    expect(reads - before).toBeLessThanOrEqual(3);
+    stop();
+    const stopped = reads;
+    await tap(db, event('f-1'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toBe(stopped);
+  });
 });

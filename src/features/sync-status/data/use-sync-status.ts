@@ -6,7 +6,7 @@ import type { OutboxEntry } from '../../../db/schema';
 import { getStorageHealth, subscribeStorageHealth, type StorageHealth } from '../../../db/storage-health';
 import { getMember, subscribe } from '../../../api/session-store';
 import { overallStatus, type OverallStatus } from '../model/status';
-import { useLive } from '../../../db/use-live';
+import { useLiveTable } from '../../../db/use-live';
 
 export type QueueEntry = OutboxEntry;
 
@@ -32,7 +32,9 @@ export function useStorageHealth(): StorageHealth {
 export function useQueue(): OutboxEntry[] | undefined {
   const member = useSyncExternalStore(subscribe, getMember);
   const userId = member?.id ?? null;
-  return useLive(() => (userId ? entriesOf(userId, getDb()) : Promise.resolve([])), [userId]);
+  // Not a live query: entriesOf keeps its own cache of entries, and a live query would note every
+  // key of a long offline queue after each write (src/db/live: watchTable).
+  return useLiveTable('outbox', () => (userId ? entriesOf(userId, getDb()) : Promise.resolve([])), [userId]);
 }
 
 export function useSyncStatus(): OverallStatus {
