@@ -4,6 +4,7 @@ import { getDb, type TouchlineDb } from './database';
 import type { OutboxEntry } from './schema';
 import { dropGivenUpBlob } from '../sync/blob-entries';
 import { flatRanges, type KeyRange } from './change-ranges';
+import { entriesBySeq } from './outbox-read';
 
 // Entries already read, per database name and seq. The indicator on every screen follows the
 // whole queue live, and a write re-runs it: reading only the queue's keys and the entries not
@@ -58,7 +59,7 @@ export async function entriesOf(userId: string, db: TouchlineDb = getDb()): Prom
   if (!known) seen.set(db.name, (known = new Map()));
   const missing = seqs.filter((seq) => !known.has(seq));
   if (missing.length > 0) {
-    const read = await db.outbox.bulkGet(missing);
+    const read = await entriesBySeq(db, missing);
     read.forEach((e, i) => e && known.set(missing[i]!, e));
   }
   const out: OutboxEntry[] = [];

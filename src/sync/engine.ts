@@ -11,6 +11,7 @@
 import type { TouchlineDb } from '../db/database';
 import { primaryKeyOf, touchKey } from '../db/keys';
 import { entriesOf } from '../db/outbox-queries';
+import { entriesBySeq } from '../db/outbox-read';
 import { READ_MODEL_TABLES, type ErrorClass, type OutboxEntry, type OutboxError, type ReadModelTable } from '../db/schema';
 import { readSessionMirror } from '../db/session-mirror';
 import type { SyncBatchItem } from '../domain/sync/batch-schema';
@@ -149,7 +150,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const tables = [db.outbox, db.meta, db.recordingBlobs, ...READ_MODEL_TABLES.map((t) => db.table(t))];
     await db.transaction('rw', tables, async () => {
       const at = now();
-      const currents = await db.outbox.bulkGet(batch.map((e) => e.seq!));
+      const currents = await entriesBySeq(db, batch.map((e) => e.seq!));
       const done: number[] = [];
       const doneEntries: OutboxEntry[] = [];
       const changes: OutboxEntry[] = [];
