@@ -223,6 +223,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const budget = options.budgetMs ?? DRAIN_BUDGET_MS;
     const report: DrainReport = { sent: 0, rejected: 0, retried: 0, stoppedBy: 'empty', remaining: 0 };
     let userId: string | null = null;
+    let firstBatch = true;
     for (;;) {
       // The token is read afresh for every batch: a new sign-in is used at once.
       const member = await readSessionMirror(db);
@@ -249,6 +250,18 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
       // The batch is read and marked `sending` in one transaction: the entries just read are put
       // back as they are but for their state (no second read of each, nothing changed between).
+      // After a lost signal, first ask whether the server is there at all: with no signal still,
+      // the queue is left as it is (marking a long queue `sending` and settling it back cost the
+      // main thread two writes of every entry for each try).
+      if (firstBatch && signalWait.failures > 0 && transport.probe) {
+        const probe = await transport.probe(member.accessToken);
+        if (probe) {
+          noteSignal(probe);
+          report.stoppedBy = 'transient';
+          break;
+        }
+      }
+      firstBatch = false;
       const batch = await db.transaction('rw', db.outbox, async () => {
         const read = await nextBatch(member.id, options);
         if (read.length > 0) await db.outbox.bulkPut(read.map((e) => ({ ...e, state: 'sending' as const })));

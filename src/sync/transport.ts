@@ -18,6 +18,11 @@ export interface Transport {
   send(items: SyncBatchItem[], token: string): Promise<BatchResult>;
   /** Sends one blob entry's bytes to its own route (src/sync/blob-entries.ts); answers as a one-item batch. */
   sendBlob?(call: BlobCall, token: string): Promise<BatchResult>;
+  /**
+   * Asks whether the server can be reached (GET auth/xsrf, whose value the next send needs
+   * anyway): null when it answered, a transient result (network, timeout, captive) when not.
+   */
+  probe?(token: string): Promise<BatchResult | null>;
 }
 
 export interface HttpTransportOptions {
@@ -98,6 +103,22 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
 
   return {
     sendBlob,
+    async probe(token) {
+      try {
+        const res = await timed(`${base}/auth/xsrf`, { method: 'GET', headers: { [TOKEN_HEADER]: token, accept: 'application/json' } });
+        const data = (await res.json().catch(() => null)) as { token?: unknown } | null;
+        if (res.ok && typeof data?.token === 'string') {
+          xsrf = { token, value: data.token };
+          return null;
+        }
+        // A 2xx that is not ours is a captive portal; any other answer came from the network, and
+        // the batch's own send will classify what the server says.
+        return res.ok ? { kind: 'transient', errorClass: 'captive', status: res.status, message: 'The answer was not from Touchline' } : null;
+      } catch (err) {
+        const aborted = (err as { name?: string })?.name === 'AbortError';
+        return { kind: 'transient', errorClass: aborted ? 'timeout' : 'network', status: null, message: aborted ? 'timeout' : String((err as Error)?.message ?? err) };
+      }
+    },
     async send(items, token) {
       let res: Response;
       try {

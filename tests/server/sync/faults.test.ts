@@ -139,6 +139,25 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     expect(await countEvents(t.db, w.fixtureId)).toBe(2);
   });
 
+  it('after the wait, a try first asks whether the server is there: with no signal still, the queue is left untouched', async () => {
+    const d = await fresh();
+    await recordGoal(d.db, w, 5);
+    d.net.faults.push('drop-request');
+    await d.engine.drain();
+    d.net.down = true;
+    await d.later();
+    const before = await d.db.outbox.toArray();
+    expect(before[0]).toMatchObject({ state: 'pending', attempts: 1 });
+    expect((await d.engine.drain()).stoppedBy).toBe('transient');
+    // Not marked sending, not settled back: the same entry, attempts and all.
+    expect(await d.db.outbox.toArray()).toEqual(before);
+    expect((await d.engine.drain()).stoppedBy).toBe('no-signal');
+    d.net.down = false;
+    await d.later();
+    expect(await d.engine.drain()).toMatchObject({ sent: 1, remaining: 0 });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(1);
+  });
+
   it('a server error is an answer, not a lost signal: other streams still go at once', async () => {
     const d = await fresh();
     await recordGoal(d.db, w, 5);

@@ -23,11 +23,13 @@ export interface FaultyFetch {
   delivered: string[][];
   /** How many of those the server has finished answering. */
   landed: number;
+  /** No signal at all: every request fails, not only sync POSTs. */
+  down: boolean;
 }
 
 export function injectFetch(app: FastifyInstance): FaultyFetch {
   const jar = new Map<string, string>();
-  const state: FaultyFetch = { faults: [], delivered: [], landed: 0, fetch: undefined as unknown as typeof fetch };
+  const state: FaultyFetch = { faults: [], delivered: [], landed: 0, down: false, fetch: undefined as unknown as typeof fetch };
   const real = async (url: string, init: RequestInit): Promise<Response> => {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -39,6 +41,7 @@ export function injectFetch(app: FastifyInstance): FaultyFetch {
   };
   state.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
+    if (state.down) throw new TypeError('Failed to fetch');
     if (!url.endsWith('/sync')) return real(url, init);
     const fault = state.faults.shift();
     const deliver = async () => {
