@@ -8,13 +8,18 @@ import { watchQuery, watchTable } from './live';
 import type { ReadModelTable } from './schema';
 import { watchIndexRows } from './watch-index';
 
-export function useLive<T>(query: () => Promise<T>, deps: unknown[]): T | undefined {
+/** The value a watcher reports (undefined until its first report), watched again when deps change. */
+function useWatched<T>(watch: (onValue: (value: T) => void) => () => void, deps: unknown[]): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     setValue(undefined);
-    return watchQuery(query, setValue);
+    return watch(setValue);
   }, deps); // eslint-disable-line react-hooks/exhaustive-deps
   return value;
+}
+
+export function useLive<T>(query: () => Promise<T>, deps: unknown[]): T | undefined {
+  return useWatched<T>((onValue) => watchQuery(query, onValue), deps);
 }
 
 /**
@@ -22,20 +27,10 @@ export function useLive<T>(query: () => Promise<T>, deps: unknown[]): T | undefi
  * (src/db/watch-index): for long lists that change a row at a time, like a match's events.
  */
 export function useLiveIndexRows<T extends object>(table: ReadModelTable, index: string, value: IndexableType): readonly T[] | undefined {
-  const [rows, setRows] = useState<readonly T[] | undefined>(undefined);
-  useEffect(() => {
-    setRows(undefined);
-    return watchIndexRows<T>(getDb(), table, index, value, setRows);
-  }, [table, index, value]);
-  return rows;
+  return useWatched<readonly T[]>((onValue) => watchIndexRows<T>(getDb(), table, index, value, onValue), [table, index, value]);
 }
 
 /** `read` again after every change to `table`, outside a live query (src/db/live: watchTable). */
 export function useLiveTable<T>(table: string, read: () => Promise<T>, deps: unknown[]): T | undefined {
-  const [value, setValue] = useState<T | undefined>(undefined);
-  useEffect(() => {
-    setValue(undefined);
-    return watchTable(getDb(), table, read, setValue);
-  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
-  return value;
+  return useWatched<T>((onValue) => watchTable(getDb(), table, read, onValue), deps);
 }

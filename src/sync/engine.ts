@@ -248,8 +248,6 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         report.stoppedBy = 'lost-lock';
         break;
       }
-      // The batch is read and marked `sending` in one transaction: the entries just read are put
-      // back as they are but for their state (no second read of each, nothing changed between).
       // After a lost signal, first ask whether the server is there at all: with no signal still,
       // the queue is left as it is (marking a long queue `sending` and settling it back cost the
       // main thread two writes of every entry for each try).
@@ -262,6 +260,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         }
       }
       firstBatch = false;
+      // The batch is read and marked `sending` in one transaction: the entries just read are put
+      // back as they are but for their state (no second read of each, nothing changed between).
       const batch = await db.transaction('rw', db.outbox, async () => {
         const read = await nextBatch(member.id, options);
         if (read.length > 0) await db.outbox.bulkPut(read.map((e) => ({ ...e, state: 'sending' as const })));

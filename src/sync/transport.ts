@@ -39,6 +39,15 @@ function isOurAnswer(data: unknown, items: SyncBatchItem[]): data is { results: 
   return results.every((r, i) => r && typeof r === 'object' && (r as SyncItemAnswer).key === items[i]!.key && typeof (r as SyncItemAnswer).status === 'number');
 }
 
+/** No answer at all: the request failed or timed out. */
+function unreachable(err: unknown): BatchResult {
+  const aborted = (err as { name?: string })?.name === 'AbortError';
+  return { kind: 'transient', errorClass: aborted ? 'timeout' : 'network', status: null, message: aborted ? 'timeout' : String((err as Error)?.message ?? err) };
+}
+
+/** A 2xx that is not Touchline's answer (a captive portal's login page, a proxy) proves nothing. */
+const notOurs = (status: number): BatchResult => ({ kind: 'transient', errorClass: 'captive', status, message: 'The answer was not from Touchline' });
+
 export function createHttpTransport(options: HttpTransportOptions = {}): Transport {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const base = `${options.baseUrl ?? ''}${API_BASE}`;
@@ -56,14 +65,21 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     }
   }
 
+  /** GET auth/xsrf with this token: its status, and the value when the answer was ours (kept). */
+  async function askXsrf(token: string): Promise<{ res: Response; value: string | null }> {
+    const res = await timed(`${base}/auth/xsrf`, { method: 'GET', headers: { [TOKEN_HEADER]: token, accept: 'application/json' } });
+    const data = (await res.json().catch(() => null)) as { token?: unknown } | null;
+    const value = res.ok && typeof data?.token === 'string' ? data.token : null;
+    if (value) xsrf = { token, value };
+    return { res, value };
+  }
+
   async function xsrfFor(token: string, fresh: boolean): Promise<string | null> {
     if (!fresh && xsrf?.token === token) return xsrf.value;
-    const res = await timed(`${base}/auth/xsrf`, { method: 'GET', headers: { [TOKEN_HEADER]: token, accept: 'application/json' } });
+    const { res, value } = await askXsrf(token);
     if (res.status === 401) return null;
-    const data = (await res.json().catch(() => null)) as { token?: unknown } | null;
-    if (!res.ok || typeof data?.token !== 'string') throw new Error(`xsrf ${res.status}`);
-    xsrf = { token, value: data.token };
-    return data.token;
+    if (!value) throw new Error(`xsrf ${res.status}`);
+    return value;
   }
 
   async function post(items: SyncBatchItem[], token: string, value: string | null): Promise<Response> {
@@ -90,13 +106,12 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       res = await put(await xsrfFor(token, false));
       if (res.status === 403 && errorOf(await res.clone().json().catch(() => null))?.code === 'xsrf') res = await put(await xsrfFor(token, true));
     } catch (err) {
-      const aborted = (err as { name?: string })?.name === 'AbortError';
-      return { kind: 'transient', errorClass: aborted ? 'timeout' : 'network', status: null, message: aborted ? 'timeout' : String((err as Error)?.message ?? err) };
+      return unreachable(err);
     }
     if (res.status === 401) return { kind: 'unauthorized' };
     const json = (res.headers.get('content-type') ?? '').includes('application/json');
     const data: unknown = json ? await res.json().catch(() => null) : null;
-    if (res.ok && (data === null || typeof data !== 'object')) return { kind: 'transient', errorClass: 'captive', status: res.status, message: 'The answer was not from Touchline' };
+    if (res.ok && (data === null || typeof data !== 'object')) return notOurs(res.status);
     const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now());
     return { kind: 'answers', results: [{ key: call.key, status: res.status, body: data, ...(retryAfterMs !== undefined ? { retryAfter: Math.ceil(retryAfterMs / 1000) } : {}) }] };
   }
@@ -105,18 +120,12 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     sendBlob,
     async probe(token) {
       try {
-        const res = await timed(`${base}/auth/xsrf`, { method: 'GET', headers: { [TOKEN_HEADER]: token, accept: 'application/json' } });
-        const data = (await res.json().catch(() => null)) as { token?: unknown } | null;
-        if (res.ok && typeof data?.token === 'string') {
-          xsrf = { token, value: data.token };
-          return null;
-        }
-        // A 2xx that is not ours is a captive portal; any other answer came from the network, and
-        // the batch's own send will classify what the server says.
-        return res.ok ? { kind: 'transient', errorClass: 'captive', status: res.status, message: 'The answer was not from Touchline' } : null;
+        const { res, value } = await askXsrf(token);
+        // Any answer but a 2xx that is not ours came from the network; the batch's own send will
+        // classify what the server says.
+        return res.ok && !value ? notOurs(res.status) : null;
       } catch (err) {
-        const aborted = (err as { name?: string })?.name === 'AbortError';
-        return { kind: 'transient', errorClass: aborted ? 'timeout' : 'network', status: null, message: aborted ? 'timeout' : String((err as Error)?.message ?? err) };
+        return unreachable(err);
       }
     },
     async send(items, token) {
@@ -128,8 +137,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
           if (errorOf(body)?.code === 'xsrf') res = await post(items, token, await xsrfFor(token, true));
         }
       } catch (err) {
-        const aborted = (err as { name?: string })?.name === 'AbortError';
-        return { kind: 'transient', errorClass: aborted ? 'timeout' : 'network', status: null, message: aborted ? 'timeout' : String((err as Error)?.message ?? err) };
+        return unreachable(err);
       }
       const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now());
       if (res.status === 401) return { kind: 'unauthorized' };
@@ -144,8 +152,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         data = null;
       }
       if (res.ok) {
-        // A 2xx that is not our answer (a captive portal's login page, a proxy) proves nothing.
-        if (!isOurAnswer(data, items)) return { kind: 'transient', errorClass: 'captive', status: res.status, message: 'The answer was not from Touchline' };
+        if (!isOurAnswer(data, items)) return notOurs(res.status);
         return { kind: 'answers', results: data.results };
       }
       // Any other refusal of the batch as a whole is ours to fix (or a proxy's): keep and retry.
