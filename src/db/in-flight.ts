@@ -8,7 +8,9 @@
 // What makes it safe: only the write helper adds here, in the same call that starts the write;
 // the durable state is still only what committed. A row leaves when its write fails for good
 // (the caller shows why), and stays while a storage problem holds the write back in memory
-// (the indicator says so): exactly as long as the helper keeps trying to land it.
+// (the indicator says so): exactly as long as the helper keeps trying to land it. While a screen
+// shows rows in flight the helper makes its transaction one task later (src/db/write): the row
+// is in memory a frame longer, as it would be waiting for the commit's reply anyway.
 //
 // A screen merges: rows still in flight over the rows read from disk, and rows just committed
 // until the live query's fresh read has them (kept a short while, then dropped).
@@ -44,10 +46,15 @@ export function subscribeInFlight(listener: () => void): () => void {
   };
 }
 
+/** Whether some screen lays rows in flight over its reads (one is subscribed). */
+export const inFlightShown = (): boolean => listeners.size > 0;
+
 /** Changes whenever a row is added, committed or dropped (for useSyncExternalStore). */
 export const inFlightVersion = (): number => version;
 
 export interface HeldWrite {
+  /** The write puts rows (it has something to show). */
+  readonly holding: boolean;
   committed(): void;
   dropped(): void;
 }
@@ -81,6 +88,7 @@ export function holdInFlight(dbName: string, changes: ReadModelChange[], pkOf: (
     if (any && tell) changed();
   };
   return {
+    holding: mine.length > 0,
     // No news for screens here: the row is shown committed or not, and the live query's fresh
     // read (which has it) re-renders them anyway. Leaving later is silent for the same reason.
     committed() {

@@ -76,6 +76,55 @@ describe('localWrite and rows in flight', () => {
     expect(withInFlight(db.name, 'fixtureEvents', [], (r: { id: string }) => r.id, () => true)).toMatchObject([{ id }]);
   });
 
+  it('while a screen shows rows in flight, the transaction is made in a later task (the tap is drawn first); otherwise at once', async () => {
+    const db = new TouchlineDb(`inflight-${Math.random()}`);
+    await db.open();
+    const idb = db.backendDB();
+    const made: string[][] = [];
+    const real = idb.transaction.bind(idb);
+    idb.transaction = ((names: string | string[], ...rest: unknown[]) => {
+      made.push([names].flat());
+      return (real as (...a: unknown[]) => IDBTransaction)(names, ...rest);
+    }) as typeof idb.transaction;
+    const actor = { userId: 'u1', clubId: 'c1' };
+
+    // Nobody shows rows in flight: the transaction is made in the caller's own task.
+    const a = uuidv7();
+    const first = localWrite([{ table: 'fixtureEvents', put: event(a) }], call(a), { db, actor });
+    expect(made).toHaveLength(1);
+    await first;
+
+    const stop = subscribeInFlight(() => undefined);
+    const b = uuidv7();
+    const second = localWrite([{ table: 'fixtureEvents', put: event(b) }], call(b), { db, actor });
+    // Not in the tap's task, nor in the microtasks after it (where the screen renders).
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(made).toHaveLength(1);
+    expect(withInFlight(db.name, 'fixtureEvents', [] as { id: string }[], (r) => r.id, () => true).map((r) => r.id)).toContain(b);
+    await second;
+    stop();
+    expect(made).toHaveLength(2);
+    expect(await db.fixtureEvents.get(b)).toMatchObject({ id: b });
+  });
+
+  it('a write made while another waits for the frame waits behind it: the outbox keeps the order of the calls', async () => {
+    const db = new TouchlineDb(`inflight-${Math.random()}`);
+    await db.open();
+    const actor = { userId: 'u1', clubId: 'c1' };
+    const stop = subscribeInFlight(() => undefined);
+    const a = uuidv7();
+    const b = uuidv7();
+    // The first puts a row (it waits a task); the second only deletes (nothing to show), yet
+    // made meanwhile it must not overtake the first.
+    const first = localWrite([{ table: 'fixtureEvents', put: event(a) }], call(a), { db, actor });
+    const second = localWrite([{ table: 'fixtureEvents', delete: a }], call(b), { db, actor });
+    const [x, y] = await Promise.all([first, second]);
+    stop();
+    expect(x.seq).toBeLessThan(y.seq!);
+    expect(await db.fixtureEvents.get(a)).toBeUndefined();
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.id)).toEqual([x.id, y.id]);
+  });
+
   it('drops the row when the write fails for good', async () => {
     const db = new TouchlineDb(`inflight-${Math.random()}`);
     const id = uuidv7();
