@@ -2,14 +2,14 @@
 // piece of React glue at the storage boundary (like dexie-react-hooks), so features' data
 // modules share it instead of each keeping a copy.
 import { useEffect, useState } from 'react';
-import type { IndexableType } from 'dexie';
 import { getDb } from './database';
 import { watchQuery, watchTable } from './live';
-import type { ReadModelTable } from './schema';
-import { watchIndexRows } from './watch-index';
 
-/** The value a watcher reports (undefined until its first report), watched again when deps change. */
-function useWatched<T>(watch: (onValue: (value: T) => void) => () => void, deps: unknown[]): T | undefined {
+/**
+ * The value a watcher reports (undefined until its first report), watched again when deps change.
+ * For a feature's own watcher built on the ones here (a screen re-renders only when it reports).
+ */
+export function useWatched<T>(watch: (onValue: (value: T) => void) => () => void, deps: unknown[]): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     setValue(undefined);
@@ -20,14 +20,6 @@ function useWatched<T>(watch: (onValue: (value: T) => void) => () => void, deps:
 
 export function useLive<T>(query: () => Promise<T>, deps: unknown[]): T | undefined {
   return useWatched<T>((onValue) => watchQuery(query, onValue), deps);
-}
-
-/**
- * The rows of `table` whose `index` equals `value`, live, read again only where they changed
- * (src/db/watch-index): for long lists that change a row at a time, like a match's events.
- */
-export function useLiveIndexRows<T extends object>(table: ReadModelTable, index: string, value: IndexableType): readonly T[] | undefined {
-  return useWatched<readonly T[]>((onValue) => watchIndexRows<T>(getDb(), table, index, value, onValue), [table, index, value]);
 }
 
 /** `read` again after every change to `table`, outside a live query (src/db/live: watchTable). */
