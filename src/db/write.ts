@@ -189,7 +189,8 @@ export async function localWrite(changes: ReadModelChange[], call: QueuedCall, o
   const db = options.db ?? getDb();
   // Shown at once by the screens that merge rows in flight (src/db/in-flight), until it settles.
   const held = holdInFlight(db.name, changes, (table, row) => primaryKeyOf(db.table(table), row));
-  if (waitingForFrame > 0 || (held.holding && inFlightShown())) {
+  // Never inside a caller's transaction: it would commit while this waits for the next task.
+  if (!Dexie.currentTransaction && (waitingForFrame > 0 || (held.holding && inFlightShown()))) {
     waitingForFrame++;
     try {
       await nextTask();

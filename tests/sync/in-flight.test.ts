@@ -125,6 +125,33 @@ describe('localWrite and rows in flight', () => {
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.id)).toEqual([x.id, y.id]);
   });
 
+  it('inside a caller\'s transaction, a write does not wait for the frame: it stays part of that transaction', async () => {
+    const db = new TouchlineDb(`inflight-${Math.random()}`);
+    await db.open();
+    const actor = { userId: 'u1', clubId: 'c1' };
+    const stop = subscribeInFlight(() => undefined);
+    const a = uuidv7();
+    const other = uuidv7();
+    await db.transaction('rw', [db.fixtureEvents, db.outbox], async () => {
+      await db.fixtureEvents.put(event(other));
+      await localWrite([{ table: 'fixtureEvents', put: event(a) }], call(a), { db, actor });
+    });
+    expect(await db.fixtureEvents.get(a)).toMatchObject({ id: a });
+    expect(await db.fixtureEvents.get(other)).toMatchObject({ id: other });
+    expect(await db.outbox.count()).toBe(1);
+    // Still part of the caller's transaction: when it fails, the write goes with it.
+    const b = uuidv7();
+    await expect(
+      db.transaction('rw', [db.fixtureEvents, db.outbox], async () => {
+        await localWrite([{ table: 'fixtureEvents', put: event(b) }], call(b), { db, actor });
+        throw new Error('the caller gives up');
+      }),
+    ).rejects.toThrow('the caller gives up');
+    stop();
+    expect(await db.fixtureEvents.get(b)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('drops the row when the write fails for good', async () => {
     const db = new TouchlineDb(`inflight-${Math.random()}`);
     const id = uuidv7();
