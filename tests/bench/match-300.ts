@@ -4,7 +4,9 @@
 // click's timestamp to the new timeline row being in the DOM (and to the next animation frame,
 // when it is painted); and every long task (PerformanceObserver 'longtask', > 50 ms) while the
 // events are logged. Prints p50/p95/max; asserts nothing (the machine is shared). Each tap is
-// also split at its write's commit (mark touchline:write-committed): tap to commit, commit to row.
+// also split at its write's commit (mark touchline:write-committed): tap to commit, commit to row,
+// and at the moment the click reaches the pad (a capture listener): the browser's input delay
+// before it, the app's own work after it.
 // Also printed: the floor, the same taps on a bare page that puts a row atop a list in the click
 // handler itself (measureFloor), at the same throttling.
 // BENCH_PROFILE=1 prints the CPU profile's self time by function (=<file.cpuprofile> keeps it too);
@@ -26,6 +28,14 @@ export interface Match300Figures {
   taps: number;
   domP50: number;
   domP95: number;
+  /**
+   * Tap to screen split in two, p50/p95: the browser's input delay (the click's timestamp to its
+   * handler starting; a bare page pays it too) and the app's own work (handler to row in the DOM).
+   */
+  inputP50: number;
+  inputP95: number;
+  ownP50: number;
+  ownP95: number;
   frameP50: number;
   frameP95: number;
   frameMax: number;
@@ -108,13 +118,21 @@ async function openLiveScreen(page: Page, url: string): Promise<void> {
 /** Watches the timeline: each new row's time in the DOM and at the next frame; clicks; long tasks. */
 async function installProbes(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __taps: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
+    const w = window as unknown as { __taps: number[]; __handled: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
     w.__taps = [];
+    w.__handled = [];
     w.__dom = [];
     w.__frame = [];
     w.__long = [];
     const pad = document.querySelector('[role="group"][aria-label="Record an event"]')!;
-    pad.addEventListener('click', (e) => w.__taps.push(e.timeStamp), { capture: true });
+    pad.addEventListener(
+      'click',
+      (e) => {
+        w.__taps.push(e.timeStamp);
+        w.__handled.push(performance.now());
+      },
+      { capture: true },
+    );
     new MutationObserver((records) => {
       const added = records.some((r) => Array.from(r.addedNodes as ArrayLike<Node>).some((n) => n instanceof HTMLElement && (n.classList.contains('fx-timeline__item') || n.querySelector?.('.fx-timeline__item'))));
       if (!added) return;
@@ -240,9 +258,9 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
       await shown(i + 1);
     }
     const r = await page.evaluate(() => {
-      const w = window as unknown as { __taps: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
+      const w = window as unknown as { __taps: number[]; __handled: number[]; __dom: number[]; __frame: number[]; __long: { start: number; duration: number }[] };
       const commits = performance.getEntriesByName('touchline:write-committed').map((e) => e.startTime);
-      return { taps: w.__taps, dom: w.__dom, frame: w.__frame, long: w.__long, commits, rows: Number(document.querySelector('ol.fx-timeline')?.getAttribute('start') ?? document.querySelectorAll('.fx-timeline__item').length) };
+      return { taps: w.__taps, handled: w.__handled, dom: w.__dom, frame: w.__frame, long: w.__long, commits, rows: Number(document.querySelector('ol.fx-timeline')?.getAttribute('start') ?? document.querySelectorAll('.fx-timeline__item').length) };
     });
     const cpuProfile = profiling ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile : undefined;
     // BENCH_PROFILE=<file.cpuprofile>: the whole profile too, for the browser's devtools.
@@ -261,6 +279,8 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     if (r.taps.length !== taps || r.dom.length !== taps) throw new Error(`expected ${taps} taps and rows, got ${r.taps.length} taps, ${r.dom.length} rows (timeline ${r.rows})`);
     const dom = r.taps.map((t, i) => r.dom[i]! - t).sort((a, b) => a - b);
+    const input = r.taps.map((t, i) => r.handled[i]! - t).sort((a, b) => a - b);
+    const own = r.handled.map((h, i) => r.dom[i]! - h).sort((a, b) => a - b);
     const frame = r.taps.map((t, i) => r.frame[i]! - t).sort((a, b) => a - b);
     const long = r.long.map((l) => l.duration).sort((a, b) => a - b);
     // Each tap's write: the first commit after its click (kick-off's and the period markers' are earlier or skipped).
@@ -273,6 +293,10 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
       taps,
       domP50: pct(dom, 50),
       domP95: pct(dom, 95),
+      inputP50: pct(input, 50),
+      inputP95: pct(input, 95),
+      ownP50: pct(own, 50),
+      ownP95: pct(own, 95),
       frameP50: pct(frame, 50),
       frameP95: pct(frame, 95),
       frameMax: frame.at(-1)!,
@@ -297,7 +321,8 @@ export async function benchMatch300(throttle = 4, total = 300): Promise<Match300
 export function formatMatch300(f: Match300Figures): string {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   return (
-    `match of ${f.events} events on the live screen, CPU ${f.throttle}x, ${f.taps} taps: tap to screen (row in the DOM) p50 ${ms(f.domP50)}, p95 ${ms(f.domP95)}; ` +
+    `match of ${f.events} events on the live screen, CPU ${f.throttle}x, ${f.taps} taps: tap to screen (row in the DOM) p50 ${ms(f.domP50)}, p95 ${ms(f.domP95)} ` +
+    `(input delay p50 ${ms(f.inputP50)}, p95 ${ms(f.inputP95)}; the app's own work p50 ${ms(f.ownP50)}, p95 ${ms(f.ownP95)}); ` +
     `to the next frame p50 ${ms(f.frameP50)}, p95 ${ms(f.frameP95)}, max ${ms(f.frameMax)}; long tasks > 50 ms: ${f.longTasks}` +
     (f.longTasks ? ` (longest ${ms(f.longestTask)})` : '') +
     `; tap to write committed p50 ${ms(f.commitP50)}, p95 ${ms(f.commitP95)}; commit to row p50 ${ms(f.commitToDomP50)}, p95 ${ms(f.commitToDomP95)}` +
