@@ -13,7 +13,7 @@
 // is in memory a frame longer, as it would be waiting for the commit's reply anyway.
 //
 // A screen merges: rows still in flight over the rows read from disk, and rows just committed
-// until the live query's fresh read has them (kept a short while, then dropped).
+// until the screen's fresh read has them (kept a short while, then dropped).
 import type { ReadModelChange } from './write';
 
 interface InFlightRow {
@@ -21,13 +21,12 @@ interface InFlightRow {
   committed: boolean;
 }
 
-/** How long a committed row is kept for screens whose live query has not read it yet. */
+/** How long a committed row is kept for screens whose read has not caught up with it yet. */
 const KEEP_COMMITTED_MS = 2_000;
 
 // database name + table -> row key -> row
 const held = new Map<string, Map<string, InFlightRow>>();
 const listeners = new Set<() => void>();
-let version = 0;
 
 const slot = (dbName: string, table: string) => `${dbName}\u0000${table}`;
 
@@ -35,7 +34,6 @@ const slot = (dbName: string, table: string) => `${dbName}\u0000${table}`;
 const keyText = (pk: unknown): string => (typeof pk === 'string' ? pk : JSON.stringify(pk));
 
 function changed(): void {
-  version++;
   for (const l of [...listeners]) l();
 }
 
@@ -48,9 +46,6 @@ export function subscribeInFlight(listener: () => void): () => void {
 
 /** Whether some screen lays rows in flight over its reads (one is subscribed). */
 export const inFlightShown = (): boolean => listeners.size > 0;
-
-/** Changes whenever a row is added, committed or dropped (for useSyncExternalStore). */
-export const inFlightVersion = (): number => version;
 
 export interface HeldWrite {
   /** The write puts rows (it has something to show). */
@@ -89,8 +84,8 @@ export function holdInFlight(dbName: string, changes: ReadModelChange[], pkOf: (
   };
   return {
     holding: mine.length > 0,
-    // No news for screens here: the row is shown committed or not, and the live query's fresh
-    // read (which has it) re-renders them anyway. Leaving later is silent for the same reason.
+    // No news for screens here: the row is shown committed or not, and the screen's fresh
+    // read (which has it) shows it from then on. Leaving later is silent for the same reason.
     committed() {
       if (mine.length === 0) return;
       for (const [, , entry] of mine) entry.committed = true;

@@ -4,7 +4,7 @@
 // read without ever counting a row twice.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
-import { holdInFlight, inFlightVersion, subscribeInFlight, withInFlight } from '../../src/db/in-flight';
+import { holdInFlight, subscribeInFlight, withInFlight } from '../../src/db/in-flight';
 import { localWrite, NotSignedInError } from '../../src/db/write';
 import { uuidv7 } from '../../src/db/uuidv7';
 
@@ -58,16 +58,22 @@ describe('withInFlight', () => {
 });
 
 describe('localWrite and rows in flight', () => {
-  it('announces the row when called, before its commit, and keeps it once committed', async () => {
+  const actor = { userId: 'u1', clubId: 'c1' };
+  const openDb = async () => {
     const db = new TouchlineDb(`inflight-${Math.random()}`);
     await db.open();
-    const seen: number[] = [];
-    const stop = subscribeInFlight(() => seen.push(inFlightVersion()));
+    return db;
+  };
+
+  it('announces the row when called, before its commit, and keeps it once committed', async () => {
+    const db = await openDb();
+    let seen = 0;
+    const stop = subscribeInFlight(() => seen++);
     const id = uuidv7();
     let landed = false;
-    const pending = localWrite([{ table: 'fixtureEvents', put: event(id) }], call(id), { db, actor: { userId: 'u1', clubId: 'c1' } }).then(() => (landed = true));
+    const pending = localWrite([{ table: 'fixtureEvents', put: event(id) }], call(id), { db, actor }).then(() => (landed = true));
     // Synchronously, in the tap's task: on screen before the write has landed.
-    expect(seen).toHaveLength(1);
+    expect(seen).toBe(1);
     expect(landed).toBe(false);
     expect(withInFlight(db.name, 'fixtureEvents', [], (r: { id: string }) => r.id, () => true)).toMatchObject([{ id }]);
     await pending;
@@ -77,8 +83,7 @@ describe('localWrite and rows in flight', () => {
   });
 
   it('while a screen shows rows in flight, the transaction is made in a later task (the tap is drawn first); otherwise at once', async () => {
-    const db = new TouchlineDb(`inflight-${Math.random()}`);
-    await db.open();
+    const db = await openDb();
     const idb = db.backendDB();
     const made: string[][] = [];
     const real = idb.transaction.bind(idb);
@@ -86,7 +91,6 @@ describe('localWrite and rows in flight', () => {
       made.push([names].flat());
       return (real as (...a: unknown[]) => IDBTransaction)(names, ...rest);
     }) as typeof idb.transaction;
-    const actor = { userId: 'u1', clubId: 'c1' };
 
     // Nobody shows rows in flight: the transaction is made in the caller's own task.
     const a = uuidv7();
@@ -108,9 +112,7 @@ describe('localWrite and rows in flight', () => {
   });
 
   it('a write made while another waits for the frame waits behind it: the outbox keeps the order of the calls', async () => {
-    const db = new TouchlineDb(`inflight-${Math.random()}`);
-    await db.open();
-    const actor = { userId: 'u1', clubId: 'c1' };
+    const db = await openDb();
     const stop = subscribeInFlight(() => undefined);
     const a = uuidv7();
     const b = uuidv7();
@@ -126,9 +128,7 @@ describe('localWrite and rows in flight', () => {
   });
 
   it('inside a caller\'s transaction, a write does not wait for the frame: it stays part of that transaction', async () => {
-    const db = new TouchlineDb(`inflight-${Math.random()}`);
-    await db.open();
-    const actor = { userId: 'u1', clubId: 'c1' };
+    const db = await openDb();
     const stop = subscribeInFlight(() => undefined);
     const a = uuidv7();
     const other = uuidv7();

@@ -20,6 +20,12 @@ describe('uuidv7', () => {
     for (const id of ids) expect(id).toMatch(FORMAT);
   });
 
+  it('1,000 keys made in one millisecond still sort in the order they were made', () => {
+    const keys = Array.from({ length: 1000 }, () => uuidv7(1_700_000_000_000));
+    expect([...keys].sort()).toEqual(keys);
+    expect(new Set(keys).size).toBe(1000);
+  });
+
   it('random parts differ between keys (no byte of the pool is handed out twice)', () => {
     const ids = Array.from({ length: 64 }, () => uuidv7(Date.UTC(2030, 0, 1)));
     const tails = new Set(ids.map((id) => id.slice(19)));
