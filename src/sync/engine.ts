@@ -68,6 +68,18 @@ export interface SyncEngine {
 
 const pauseKey = (userId: string) => `pause:${userId}`;
 
+/** A batch whose answers are in, waiting to be settled while the next batch is out. */
+interface Answered {
+  batch: OutboxEntry[];
+  outcomes: Outcome[];
+  token: string;
+  seqs: Set<number>;
+  /** Streams with an entry that was not answered 2xx: the rest of each waits. */
+  heldStreams: Set<string>;
+}
+
+type Tally = { sent: number; rejected: number; retried: number; unauthorized: boolean };
+
 /** True while the user's queue is paused by a 401 for the token still signed in. */
 export async function isPaused(db: TouchlineDb, userId: string, token: string): Promise<boolean> {
   const pause = (await db.meta.get(pauseKey(userId)))?.value as { token: string } | undefined;
@@ -110,16 +122,18 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
    * needed: a long queue is not read whole for every batch. An entry that is rejected or backing
    * off holds the rest of its stream.
    */
-  async function nextBatch(userId: string, options: DrainOptions): Promise<OutboxEntry[]> {
+  async function nextBatch(userId: string, options: DrainOptions, answered: Answered | null): Promise<OutboxEntry[]> {
     const at = now();
-    const held = new Set<string>();
+    // The batch answered but not yet settled: its entries are still in the outbox (as `sending`)
+    // and a stream it did not get through holds the rest of that stream, as it will once settled.
+    const held = new Set<string>(answered?.heldStreams);
     const batch: OutboxEntry[] = [];
     let bytes = 0;
     let after = -Infinity;
     for (;;) {
       const page = await db.outbox.where('[userId+seq]').between([userId, after], [userId, Infinity], false, true).limit(batchSize).toArray();
       for (const e of page) {
-        if (held.has(e.stream)) continue;
+        if (held.has(e.stream) || answered?.seqs.has(e.seq!)) continue;
         const signalBack = options.ignoreBackoff && e.lastError !== null && SIGNAL_CLASSES.includes(e.lastError.class);
         if (e.state === 'rejected' || (e.nextAttemptAt > at && !signalBack)) {
           held.add(e.stream);
@@ -144,8 +158,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
    * queued entry changes (the screen keeps showing that change) or a later entry of the batch
    * changed again: the same outcome as settling the entries one by one, in seq order.
    */
-  async function settle(batch: OutboxEntry[], outcomes: Outcome[], tokenUsed: string): Promise<{ sent: number; rejected: number; retried: number; unauthorized: boolean }> {
-    const tally = { sent: 0, rejected: 0, retried: 0, unauthorized: false };
+  async function settle(batch: OutboxEntry[], outcomes: Outcome[], tokenUsed: string): Promise<Tally> {
+    const tally: Tally = { sent: 0, rejected: 0, retried: 0, unauthorized: false };
     // Every read-model table: an entry's applyTo may name any of them (training start/end answer trainingDetails).
     const tables = [db.outbox, db.meta, db.recordingBlobs, ...READ_MODEL_TABLES.map((t) => db.table(t))];
     await db.transaction('rw', tables, async () => {
@@ -224,80 +238,111 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const report: DrainReport = { sent: 0, rejected: 0, retried: 0, stoppedBy: 'empty', remaining: 0 };
     let userId: string | null = null;
     let firstBatch = true;
-    for (;;) {
-      // The token is read afresh for every batch: a new sign-in is used at once.
-      const member = await readSessionMirror(db);
-      if (!member) {
-        report.stoppedBy = 'signed-out';
-        break;
-      }
-      if (userId !== null && member.id !== userId) {
-        report.stoppedBy = 'user-changed';
-        break;
-      }
-      userId = member.id;
-      if (await isPaused(db, member.id, member.accessToken)) {
-        report.stoppedBy = 'paused';
-        break;
-      }
-      if (now() - started > budget) {
-        report.stoppedBy = 'budget';
-        break;
-      }
-      if (!(await stillOwner())) {
-        report.stoppedBy = 'lost-lock';
-        break;
-      }
-      // After a lost signal, first ask whether the server is there at all: with no signal still,
-      // the queue is left as it is (marking a long queue `sending` and settling it back cost the
-      // main thread two writes of every entry for each try).
-      if (firstBatch && signalWait.failures > 0 && transport.probe) {
-        const probe = await transport.probe(member.accessToken);
-        if (probe) {
-          noteSignal(probe);
-          report.stoppedBy = 'transient';
-          break;
-        }
-      }
-      firstBatch = false;
-      // The batch is read and marked `sending` in one transaction: the entries just read are put
-      // back as they are but for their state (no second read of each, nothing changed between).
-      const batch = await db.transaction('rw', db.outbox, async () => {
-        const read = await nextBatch(member.id, options);
-        if (read.length > 0) await db.outbox.bulkPut(read.map((e) => ({ ...e, state: 'sending' as const })));
-        return read;
-      });
-      if (batch.length === 0) {
-        report.stoppedBy = 'empty';
-        break;
-      }
-      const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
-      const result = batch.length === 1 && isBlobEntry(batch[0]!) ? await sendBlobEntry(db, transport, batch[0]!, member.accessToken) : await transport.send(items, member.accessToken);
-      noteSignal(result);
-      let outcomes: Outcome[];
-      if (result.kind === 'answers') {
-        const byKey = new Map(result.results.map((r) => [r.key, r]));
-        outcomes = batch.map((e) => {
-          const r = byKey.get(e.id);
-          return r ? classifyItem(r.status, r.body, r.retryAfter) : { kind: 'retry', errorClass: 'protocol', status: null, code: 'missing', message: 'No answer for this change' };
-        });
-      } else if (result.kind === 'unauthorized') {
-        outcomes = batch.map(() => ({ kind: 'unauthorized' }));
-      } else {
-        outcomes = batch.map(() => ({ kind: 'retry', errorClass: result.errorClass, status: result.status, code: result.errorClass, message: result.message, retryAfterMs: result.retryAfterMs }));
-      }
-      const tally = await settle(batch, outcomes, member.accessToken);
+    // Pipelining: a batch answered in full by the server (no 401) is settled while the next batch
+    // is out, so the device's IndexedDB work overlaps the server's. The next batch is chosen
+    // from what the answers say (entries of the answered batch and the streams it did not get
+    // through are left out), so the order rules hold exactly as if it had been settled first.
+    // Settling stays one batch at a time, in order. If the page dies in between, the answered
+    // entries are still in the outbox (`sending`, i.e. pending): they are sent again and the
+    // server replays its stored answers, so nothing is lost or applied twice.
+    let answered: Answered | null = null;
+    const count = (tally: Tally) => {
       report.sent += tally.sent;
       report.rejected += tally.rejected;
       report.retried += tally.retried;
-      if (tally.unauthorized) {
-        report.stoppedBy = 'paused';
-        break;
-      }
-      if (result.kind !== 'answers') {
+    };
+    const settleAnswered = async () => {
+      if (!answered) return;
+      const a = answered;
+      answered = null;
+      count(await settle(a.batch, a.outcomes, a.token));
+    };
+    try {
+      for (;;) {
+        // The token is read afresh for every batch: a new sign-in is used at once.
+        const member = await readSessionMirror(db);
+        if (!member) {
+          report.stoppedBy = 'signed-out';
+          break;
+        }
+        if (userId !== null && member.id !== userId) {
+          report.stoppedBy = 'user-changed';
+          break;
+        }
+        userId = member.id;
+        if (await isPaused(db, member.id, member.accessToken)) {
+          report.stoppedBy = 'paused';
+          break;
+        }
+        if (now() - started > budget) {
+          report.stoppedBy = 'budget';
+          break;
+        }
+        if (!(await stillOwner())) {
+          report.stoppedBy = 'lost-lock';
+          break;
+        }
+        // After a lost signal, first ask whether the server is there at all: with no signal still,
+        // the queue is left as it is (marking a long queue `sending` and settling it back cost the
+        // main thread two writes of every entry for each try).
+        if (firstBatch && signalWait.failures > 0 && transport.probe) {
+          const probe = await transport.probe(member.accessToken);
+          if (probe) {
+            noteSignal(probe);
+            report.stoppedBy = 'transient';
+            break;
+          }
+        }
+        firstBatch = false;
+        // The batch is read and marked `sending` in one transaction: the entries just read are put
+        // back as they are but for their state (no second read of each, nothing changed between).
+        const before = answered;
+        const batch = await db.transaction('rw', db.outbox, async () => {
+          const read = await nextBatch(member.id, options, before);
+          if (read.length > 0) await db.outbox.bulkPut(read.map((e) => ({ ...e, state: 'sending' as const })));
+          return read;
+        });
+        if (batch.length === 0) {
+          report.stoppedBy = 'empty';
+          break;
+        }
+        const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
+        const sending = batch.length === 1 && isBlobEntry(batch[0]!) ? sendBlobEntry(db, transport, batch[0]!, member.accessToken) : transport.send(items, member.accessToken);
+        // Both are awaited to the end: a settle that fails does not leave this send unanswered.
+        const [sent, settled] = await Promise.allSettled([sending, settleAnswered()]);
+        if (settled.status === 'rejected') throw settled.reason;
+        if (sent.status === 'rejected') throw sent.reason;
+        const result = sent.value;
+        noteSignal(result);
+        let outcomes: Outcome[];
+        if (result.kind === 'answers') {
+          const byKey = new Map(result.results.map((r) => [r.key, r]));
+          outcomes = batch.map((e) => {
+            const r = byKey.get(e.id);
+            return r ? classifyItem(r.status, r.body, r.retryAfter) : { kind: 'retry', errorClass: 'protocol', status: null, code: 'missing', message: 'No answer for this change' };
+          });
+          if (!outcomes.some((o) => o.kind === 'unauthorized')) {
+            const heldStreams = new Set(batch.filter((_, i) => outcomes[i]!.kind !== 'done').map((e) => e.stream));
+            answered = { batch, outcomes, token: member.accessToken, seqs: new Set(batch.map((e) => e.seq!)), heldStreams };
+            continue;
+          }
+        } else if (result.kind === 'unauthorized') {
+          outcomes = batch.map(() => ({ kind: 'unauthorized' }));
+        } else {
+          outcomes = batch.map(() => ({ kind: 'retry', errorClass: result.errorClass, status: result.status, code: result.errorClass, message: result.message, retryAfterMs: result.retryAfterMs }));
+        }
+        const tally = await settle(batch, outcomes, member.accessToken);
+        count(tally);
+        if (tally.unauthorized) {
+          report.stoppedBy = 'paused';
+          break;
+        }
         report.stoppedBy = 'transient';
         break;
       }
+    } finally {
+      // The last answered batch, whatever ended the loop (also an error: its answers are kept).
+      await settleAnswered();
     }
     if (userId) report.remaining = (await entriesOf(userId, db)).filter((e) => e.state !== 'rejected').length;
     return report;
