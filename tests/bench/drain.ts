@@ -1,11 +1,19 @@
 // Drain benchmark: 5,000 queued match events (50 matches of 100) sent by the real engine over real HTTP (loopback)
 // to the real server on a fresh database. Prints figures; asserts nothing.
+//
+// On PostgreSQL the server runs in a process of its own (drain-server.ts), as in production: the
+// device's work (the engine on fake-indexeddb) and the server's then run side by side, as they
+// would on a phone and a server, instead of taking turns on one event loop. PGlite is embedded
+// in the server's own process, so there both run here.
 import 'fake-indexeddb/auto';
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createMemoryMailer } from '../../server/lib/mailer';
-import { createTestDb, type DbKind } from '../support/test-db';
+import { createTestDb, createTestPostgres, type DbKind } from '../support/test-db';
+import type { FromDrainServer, ToDrainServer } from './drain-server';
 import { buildWorld } from '../server/sync/world';
 import { freshDb, recordGoal, signIn } from '../server/sync/harness';
 import { createSyncEngine } from '../../src/sync/engine';
@@ -15,11 +23,58 @@ import { createDrainLock } from '../../src/sync/lock';
 /** Events per fixture in the queue (env BENCH_PER_FIXTURE). */
 const PER_FIXTURE = Number(process.env.BENCH_PER_FIXTURE ?? 100);
 
-export async function benchDrain(kind: DbKind, n = 5000): Promise<{ kind: DbKind; n: number; ms: number; requests: number; serverMs: number; cpuMs: number }> {
-  const db = await createTestDb(kind);
-  const app = await buildApp({ config: loadConfig({ TOUCHLINE_DATA_DIR: '.test-data', TOUCHLINE_STATIC_DIR: '.test-data/no-static', RATE_LIMIT_MAX: '100000' }), db, mailer: createMemoryMailer(), logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+/** The API server for the drain: in a child process on PostgreSQL, in this one on PGlite. */
+async function startServer(kind: DbKind) {
+  if (kind === 'pglite') {
+    const db = await createTestDb(kind);
+    const app = await buildApp({ config: loadConfig({ TOUCHLINE_DATA_DIR: '.test-data', TOUCHLINE_STATIC_DIR: '.test-data/no-static', RATE_LIMIT_MAX: '100000' }), db, mailer: createMemoryMailer(), logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      db,
+      port: (app.server.address() as AddressInfo).port,
+      // In this process: its CPU is counted with the client's.
+      serverCpuMs: async () => 0,
+      close: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  }
+  const { db, url } = await createTestPostgres();
+  // Inherits this process's execArgv, so tsx loads the TypeScript file there too.
+  const child = fork(fileURLToPath(new URL('./drain-server.ts', import.meta.url)), { stdio: 'inherit', env: { ...process.env, DRAIN_DATABASE_URL: url } });
+  const next = <T extends FromDrainServer['type']>(type: T) =>
+    new Promise<Extract<FromDrainServer, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: FromDrainServer) => {
+        if (m.type !== type && m.type !== 'failed') return;
+        child.off('message', onMessage);
+        if (m.type === 'failed') reject(new Error(m.message));
+        else resolve(m as Extract<FromDrainServer, { type: T }>);
+      };
+      child.on('message', onMessage);
+    });
+  const { port } = await next('ready');
+  return {
+    db,
+    port,
+    serverCpuMs: async () => {
+      const answer = next('cpu');
+      child.send({ type: 'cpu' } satisfies ToDrainServer);
+      return (await answer).ms;
+    },
+    close: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send({ type: 'close' } satisfies ToDrainServer);
+      await exited;
+      await db.close();
+    },
+  };
+}
+
+export async function benchDrain(kind: DbKind, n = 5000): Promise<{ kind: DbKind; n: number; ms: number; requests: number; serverMs: number; cpuMs: number; serverCpuMs: number }> {
+  const server = await startServer(kind);
+  const { db } = server;
+  const base = `http://127.0.0.1:${server.port}`;
   try {
     const w = await buildWorld(db);
     // The queue of a device that was offline for a while: matches of 100 events each (the
@@ -55,19 +110,20 @@ export async function benchDrain(kind: DbKind, n = 5000): Promise<{ kind: DbKind
       },
     };
     const engine = createSyncEngine({ db: local, transport, lock: createDrainLock(local, { locks: null }) });
+    const serverCpu0 = await server.serverCpuMs();
     const t0 = performance.now();
-    // CPU of this process (client and API server; not PostgreSQL's): steadier than wall time on a
-    // shared machine.
+    // CPU of this process (the device; on PGlite the server too) and of the server's own process:
+    // steadier than wall time on a shared machine (PostgreSQL's is not counted).
     const cpu0 = process.cpuUsage();
     const report = await engine.drain();
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
+    const serverCpuMs = (await server.serverCpuMs()) - serverCpu0;
     const rows = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM fixture_events WHERE fixture_id = ANY($1::uuid[])', [fixtureIds]);
     if (report.remaining !== 0 || rows.n !== n) console.log(`  warning: ${report.remaining} left, ${rows.n} rows on the server`, report, (await local.outbox.limit(1).toArray())[0]?.lastError);
     local.close();
-    return { kind, n, ms, requests, serverMs: networkMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+    return { kind, n, ms, requests, serverMs: networkMs, cpuMs: (cpu.user + cpu.system) / 1000, serverCpuMs };
   } finally {
-    await app.close();
-    await db.close();
+    await server.close();
   }
 }

@@ -49,22 +49,31 @@ export async function createTestDb(kind: DbKind): Promise<Db> {
     await migrate(db);
     return db;
   }
+  return (await createTestPostgres()).db;
+}
+
+/** A fresh PostgreSQL database and its address (for a server in another process); dropped on close. */
+export async function createTestPostgres(): Promise<{ db: Db; url: string }> {
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
   const template = process.env[PG_TEMPLATE_ENV];
   const admin = await connectAdmin();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const db = await openPostgres(databaseUrl(name));
+  const url = databaseUrl(name);
+  const db = await openPostgres(url);
   if (!template) await migrate(db);
   const close = db.close.bind(db);
   return {
-    ...db,
-    close: async () => {
-      await close();
-      const dropper = new pg.Client({ connectionString: adminUrl() });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+    url,
+    db: {
+      ...db,
+      close: async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: adminUrl() });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
     },
   };
 }
