@@ -14,7 +14,7 @@
 // few commits instead of thousands: the batch locks and looks up its keys once, and its items'
 // answers are stored together, in that transaction, before it commits.
 import fp from 'fastify-plugin';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { currentBatch, type BatchScope } from '../lib/batch-scope';
@@ -68,8 +68,8 @@ declare module 'fastify' {
   }
 }
 
-export const requestHash = (method: string, path: string, body: unknown): string =>
-  createHash('sha256').update(`${method} ${path}\n${canonicalJson(body)}`).digest('hex');
+// One-shot hash: made for every item of a sync batch, and cheaper than a Hash object each time.
+export const requestHash = (method: string, path: string, body: unknown): string => hash('sha256', `${method} ${path}\n${canonicalJson(body)}`, 'hex');
 
 const mismatch = () => new HttpError(422, 'idempotency_mismatch', 'This change was already sent with different content');
 const inProgress = () => conflict('This change is still being saved', 'idempotency_in_progress');

@@ -8,7 +8,7 @@ export function useEntryWords(): { what: (e: OutboxEntry) => string; why: (r: Wa
   const actions: Record<string, string> = {
     'fixture.event.goal': t`Goal`,
     'fixture.event.goal_against': t`Goal conceded`,
-    'fixture.event.save': t`Save`,
+    'fixture.event.save': t({ message: 'Save', context: 'goalkeeper save' }),
     'fixture.event.tackle': t`Tackle`,
     'fixture.event.ball': t`Key ball`,
     'fixture.event.chance': t`Chance`,
@@ -48,6 +48,7 @@ export function useEntryWords(): { what: (e: OutboxEntry) => string; why: (r: Wa
     'fixture.event.duplicate_resolved': t`Duplicate events sorted`,
     'fixture.start': t`Start the game`,
     'fixture.end': t`End the game`,
+    'fixture.cancel': t`Cancel the game`,
     'training.attendance': t`Training attendance`,
     'training.attendance.checkin': t`Check-in`,
     'training.attendance.focus': t`Player focus`,

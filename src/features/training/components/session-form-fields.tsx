@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { INTENSITIES, PITCH_SIZES, PITCH_SURFACES } from '../../../domain/session/fields';
+import { useSessionFieldWords } from '../../../ui/session-field-words';
 import { REPEAT_OPTIONS } from '../../../domain/training/create-schema';
 import { SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -24,13 +25,12 @@ export interface SessionFormFieldsProps {
 
 export function SessionFormFields({ register, errors, teams, showRepeat, repeats, coaches, coachId }: SessionFormFieldsProps) {
   const { t, i18n } = useLingui();
+  const words = useSessionFieldWords();
   const err = (m?: string) => trainingText(i18n, m);
   const text = (name: keyof SessionFormValues, label: string) => <TextField label={label} error={err(errors[name]?.message)} {...register(name)} />;
   const area = (name: keyof SessionFormValues, label: string) => <TextAreaField label={label} error={err(errors[name]?.message)} {...register(name)} />;
   const select = (name: keyof SessionFormValues, label: string, options: [string, string][]) => <SelectField label={label} options={options} error={err(errors[name]?.message)} {...register(name)} />;
   const repeatText: Record<number, string> = { 0: t`Never`, 7: t`Every 7 days`, 14: t`Every 14 days`, 21: t`Every 21 days`, 28: t`Every 28 days` };
-  const intensityText: Record<string, string> = { light: t`Light`, standard: t`Standard`, hard: t`Hard` };
-  const sizeText: Record<string, string> = { large: t`Large`, medium: t`Medium`, small: t`Small` };
   return (
     <>
       {select('teamId', t`Team`, [['', t`Choose a team`], ...teams.map((x): [string, string] => [x.id, x.name])])}
@@ -46,10 +46,10 @@ export function SessionFormFields({ register, errors, teams, showRepeat, repeats
         ...(coachId && !coaches.some((c) => c.id === coachId) ? [[coachId, t`Current coach`] as [string, string]] : []),
         ...coaches.map((c): [string, string] => [c.id, c.name]),
       ])}
-      {select('intensity', t`Intensity`, [['', t`Not set`], ...INTENSITIES.map((i): [string, string] => [i, intensityText[i]!])])}
+      {select('intensity', t`Intensity`, [['', t`Not set`], ...INTENSITIES.map((i): [string, string] => [i, words.intensity[i]])])}
       {text('coreSkill', t`Core skill`)}
-      {select('pitchSize', t`Pitch size`, [['', t`Not set`], ...PITCH_SIZES.map((i): [string, string] => [i, sizeText[i]!])])}
-      {select('pitchSurface', t`Pitch surface`, [['', t`Not set`], ...PITCH_SURFACES.map((i): [string, string] => [i, i])])}
+      {select('pitchSize', t`Pitch size`, [['', t`Not set`], ...PITCH_SIZES.map((i): [string, string] => [i, words.size[i]])])}
+      {select('pitchSurface', t`Pitch surface`, [['', t`Not set`], ...PITCH_SURFACES.map((i): [string, string] => [i, words.surface[i]])])}
       {text('weather', t`Weather`)}
       {text('topic', t`Topic`)}
       {area('directions', t`Directions`)}

@@ -1,0 +1,27 @@
+// Words for the set-up fields fixtures and training sessions share (spec §3): intensity, pitch
+// size and pitch surface, in the user's language. The stored values are the spec's English
+// codes; these are what the forms and the detail screens show for them.
+import { useLingui } from '@lingui/react/macro';
+import type { INTENSITIES, PITCH_SIZES, PITCH_SURFACES } from '../domain/session/fields';
+
+export function useSessionFieldWords(): {
+  intensity: Record<(typeof INTENSITIES)[number], string>;
+  size: Record<(typeof PITCH_SIZES)[number], string>;
+  surface: Record<(typeof PITCH_SURFACES)[number], string>;
+} {
+  const { t } = useLingui();
+  return {
+    intensity: { light: t`Light`, standard: t`Standard`, hard: t`Hard` },
+    size: { large: t`Large`, medium: t`Medium`, small: t`Small` },
+    surface: {
+      '6G': t`6G`,
+      '5G': t`5G`,
+      '4G': t`4G`,
+      '3G': t`3G`,
+      '2G grass': t`2G grass`,
+      'natural grass': t`Natural grass`,
+      hybrid: t`Hybrid`,
+      synthetic: t`Synthetic`,
+    },
+  };
+}
