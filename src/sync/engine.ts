@@ -13,6 +13,7 @@ import { primaryKeyOf, touchKey } from '../db/keys';
 import { entriesOf } from '../db/outbox-queries';
 import { entriesBySeq } from '../db/outbox-read';
 import { READ_MODEL_TABLES, type ErrorClass, type OutboxEntry, type OutboxError, type ReadModelTable } from '../db/schema';
+import { noteSettled } from '../db/recent-settles';
 import { readSessionMirror } from '../db/session-mirror';
 import type { SyncBatchItem } from '../domain/sync/batch-schema';
 import { backoffMs } from './backoff';
@@ -212,6 +213,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         }
       }
       if (done.length > 0) await db.outbox.bulkDelete(done);
+      await noteSettled(db, doneEntries.flatMap((e) => e.touches), at);
       await dropSentBlobs(db, doneEntries);
       // Entries read in this transaction, changed and put back whole (no second read of each).
       if (changes.length > 0) await db.outbox.bulkPut(changes);

@@ -5,6 +5,7 @@
 import type { Table } from 'dexie';
 import type { TouchlineDb } from '../db/database';
 import { primaryKeyOf, touchKey } from '../db/keys';
+import { recentlySettled } from '../db/recent-settles';
 import type { ReadModelTable } from '../db/schema';
 import { readSessionMirror } from '../db/session-mirror';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
@@ -14,11 +15,12 @@ import type { TrainingListAnswer } from '../domain/training/types';
 
 /**
  * Writes pulled rows into `table`, skipping rows with a queued local change. With `scope`, local
- * rows of that scope the server no longer has are removed too (unless a queued change made them).
+ * rows of that scope the server no longer has are removed too (unless a queued change made them,
+ * or the server has only just answered one: see src/db/recent-settles.ts).
  */
 export async function applyPulled(db: TouchlineDb, tableName: ReadModelTable, rows: object[], scope?: { index: string; value: string }): Promise<number> {
   const table: Table = db.table(tableName);
-  return db.transaction('rw', [table, db.outbox], async () => {
+  return db.transaction('rw', [table, db.outbox, db.meta], async () => {
     const pending = new Set<string>();
     // The entries that touch this table, through the touches index in one request (a cursor over
     // the whole outbox took one round trip per entry: a long queue slowed every pull).
@@ -27,9 +29,11 @@ export async function applyPulled(db: TouchlineDb, tableName: ReadModelTable, ro
     const fresh = rows.filter((r) => !pending.has(touchKey(tableName, primaryKeyOf(table, r))));
     if (scope) {
       const incoming = new Set(rows.map((r) => touchKey(tableName, primaryKeyOf(table, r))));
+      // Just answered by the server: maybe after it answered this GET (src/db/recent-settles.ts).
+      const settled = await recentlySettled(db, tableName, Date.now());
       const gone = (await table.where(scope.index).equals(scope.value).toArray())
         .map((r) => primaryKeyOf(table, r))
-        .filter((k) => !incoming.has(touchKey(tableName, k)) && !pending.has(touchKey(tableName, k)));
+        .filter((k) => !incoming.has(touchKey(tableName, k)) && !pending.has(touchKey(tableName, k)) && !settled.has(touchKey(tableName, k)));
       await table.bulkDelete(gone as never[]);
     }
     await table.bulkPut(fresh);
