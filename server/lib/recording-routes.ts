@@ -8,12 +8,12 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../src/domain/permissions';
-import { RECORDING_MAX_BYTES, RECORDING_TOO_LARGE, recordingQuerySchema, RECORDING_BAD_FILE } from '../../src/domain/session/recording';
+import { RECORDING_MAX_BYTES, RECORDING_TOO_LARGE, recordingQuerySchema } from '../../src/domain/session/recording';
 import { idempotentWrite } from '../plugins/idempotency';
 import { requireUuid } from './access';
-import { badRequest, notFound } from './http-error';
+import { notFound } from './http-error';
 import { parseInput } from './parse-input';
-import { addRecording, checkMedia, deleteRecording, findRecording, isUpload, listRecordings, recordingPath, removeFile, toUpload } from './recordings';
+import { addRecording, badFile, checkMedia, deleteRecording, findRecording, isUpload, listRecordings, recordingPath, removeFile, toUpload } from './recordings';
 import { loadSessionAccess, requireStaff, requireViewer } from './session-access';
 import type { SessionKind } from './session-kind';
 
@@ -45,8 +45,8 @@ export async function registerRecordingRoutes(parent: FastifyInstance, o: Record
         requireStaff(s);
         const q = parseInput(recordingQuerySchema, request.query, o.messages.add);
         const upload = request.body;
-        if (!isUpload(upload) || upload.size === 0) throw badRequest(RECORDING_BAD_FILE, 'bad_file', { file: RECORDING_BAD_FILE });
-        const mime = checkMedia(upload, q.kind);
+        if (!isUpload(upload) || upload.size === 0) throw badFile(q.kind, kind);
+        const mime = checkMedia(upload, q.kind, kind);
         return idempotentWrite(request, reply, (tx) => addRecording(tx, dataDir, kind, s.session.id, s.access.userId, q, upload, mime), 201);
       },
     );

@@ -1,16 +1,18 @@
 // Recordings (voice notes, videos) of fixtures and training sessions: metadata in
 // <kind>_recordings, bytes in <data dir>/files/<table>/<id>. The bytes are checked by their
-// signature (media-signature.ts) and the size is capped by the route's body limit. A recording
+// signature (media-signature.ts), a video also by its structure (video-structure.ts), and the
+// size is capped by the route's body limit. A recording
 // is named by the device's id, so a replayed upload writes the same file and finds its row.
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/db';
 import type { Recording, RecordingQuery } from '../../src/domain/session/recording';
-import { RECORDING_BAD_FILE } from '../../src/domain/session/recording';
-import { badRequest, conflict } from './http-error';
+import { RECORDING_BAD_FILE, RECORDING_BAD_VIDEO } from '../../src/domain/session/recording';
+import { badRequest, conflict, type HttpError } from './http-error';
 import { sniffMedia } from './media-signature';
 import type { SessionKind } from './session-kind';
+import { readVideoStructure } from './video-structure';
 
 /** A parsed upload body. Only sha256 and size are enumerable, so the idempotency hash stays small. */
 export interface Upload {
@@ -51,11 +53,21 @@ const toRecording = (r: Row): Recording => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** Checks the bytes fit the kind: a video must hold pictures, a voice note sound. */
-export function checkMedia(upload: Upload, kind: RecordingQuery['kind']): string {
+/** The refusal of a file that does not fit the kind, in words for where it was uploaded. */
+export function badFile(kind: RecordingQuery['kind'], session: SessionKind): HttpError {
+  const message = kind === 'video' ? RECORDING_BAD_VIDEO[session.name] : RECORDING_BAD_FILE;
+  return badRequest(message, 'bad_file', { file: message });
+}
+
+/**
+ * Checks the bytes fit the kind and answers their type. A video is watched in the browser's
+ * player, so it must be a well-formed MP4/MOV/3GP or WebM/Matroska with a picture track: a
+ * container's first bytes followed by anything at all would be stored and then fail to play.
+ */
+export function checkMedia(upload: Upload, kind: RecordingQuery['kind'], session: SessionKind): string {
   const media = sniffMedia(upload.bytes);
-  const fits = media && (kind === 'video' ? media.video : media.audio);
-  if (!media || !fits) throw badRequest(RECORDING_BAD_FILE, 'bad_file', { file: RECORDING_BAD_FILE });
+  const fits = media && (kind === 'video' ? media.video && readVideoStructure(upload.bytes)?.video : media.audio);
+  if (!media || !fits) throw badFile(kind, session);
   return media.mime;
 }
 

@@ -8,6 +8,11 @@ export type RecordingKind = (typeof RECORDING_KINDS)[number];
 /** Largest recording accepted, in bytes. */
 export const RECORDING_MAX_BYTES = 100 * 1024 * 1024;
 export const RECORDING_BAD_FILE = 'Please upload a video or a voice note';
+/** A video refused by its bytes (not an MP4, MOV or WebM a browser can play), by where it was uploaded. */
+export const RECORDING_BAD_VIDEO = {
+  fixture: 'Please upload a match video that can be played (MP4, MOV or WebM)',
+  training: 'Please upload a session video that can be played (MP4, MOV or WebM)',
+} as const;
 export const RECORDING_TOO_LARGE = 'This recording is too large (100 MB at most)';
 
 export const recordingQuerySchema = v.object({
