@@ -5,6 +5,7 @@ import { getDb } from '../db/database';
 import { mirrorSession, readSessionMirror } from '../db/session-mirror';
 import { requestPersistence, requestPersistenceOnInstall } from '../db/storage';
 import type { StoredMember } from '../domain/session';
+import { notifyDrained } from './drained';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { startPageTriggers, type PageSync } from './page-triggers';
 import { createGetter, createPuller } from './pull';
@@ -39,7 +40,14 @@ export function startPageSync(session: SessionSource): StartedSync {
   if (started) return started;
   const db = getDb();
   const puller = createPuller(db, createGetter(db));
-  const engine = createSyncEngine({ db, transport: createHttpTransport(), onDrained: () => void puller.pullClub().catch(() => undefined) });
+  const engine = createSyncEngine({
+    db,
+    transport: createHttpTransport(),
+    onDrained: () => {
+      void puller.pullClub().catch(() => undefined);
+      notifyDrained();
+    },
+  });
   const triggers = startPageTriggers(db, engine, puller);
   // The first mirror write waits for the restore: it would otherwise write the lost session away.
   const ready = restoreLostSession(session, db).then(() => {
