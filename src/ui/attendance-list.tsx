@@ -1,6 +1,8 @@
 // The attendance list fixtures and training sessions share (spec §4 Attendance: coming or not
 // coming, then shown up or not; check-in). Presentational: each row's answer and the actions
 // come from the caller, who writes them locally. Buttons are toggles (aria-pressed) of 48px+.
+// On a phone the answers wrap under the name, and the extra fields (objective, focus) take a
+// full-width row of their own under both: beside the buttons they were squeezed to a sliver.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import './session-pieces.css';
@@ -37,37 +39,40 @@ export function AttendanceList({ rows, canMark, canAnswer, onAnswer, onShownUp, 
   );
   return (
     <ul className="list attendance-list">
-      {rows.map((r) => (
-        <li key={r.playerId} className="list__item attendance-list__item">
-          <div className="list__body">
-            <span className="list__title">{r.name}</span>
-            <span className="list__meta">
-              {r.status === 'coming' ? <Trans>Coming</Trans> : r.status === 'not_coming' ? <Trans>Not coming</Trans> : <Trans>No answer yet</Trans>}
-              {r.shownUp === true ? <> · <Trans>Shown up</Trans></> : r.shownUp === false ? <> · <Trans>Did not show up</Trans></> : null}
-              {r.checkedIn ? <> · <Trans>Checked in</Trans></> : null}
-            </span>
-            {extra?.(r.playerId)}
-          </div>
-          <div className="attendance-list__actions">
-            {canAnswer(r.playerId) ? (
-              <>
-                {toggle(r.status === 'coming', t`Coming`, () => onAnswer(r.playerId, 'coming'), r.name)}
-                {toggle(r.status === 'not_coming', t`Not coming`, () => onAnswer(r.playerId, 'not_coming'), r.name)}
-              </>
-            ) : null}
-            {canMark ? (
-              <>
-                {toggle(r.shownUp === true, t`Shown up`, () => onShownUp(r.playerId, r.shownUp !== true), r.name)}
-                {onCheckIn && !r.checkedIn ? (
-                  <button type="button" className="button button--small button--secondary" aria-label={`${t`Check in`}: ${r.name}`} onClick={() => onCheckIn(r.playerId)}>
-                    {t`Check in`}
-                  </button>
-                ) : null}
-              </>
-            ) : null}
-          </div>
-        </li>
-      ))}
+      {rows.map((r) => {
+        const more = extra?.(r.playerId);
+        return (
+          <li key={r.playerId} className="list__item attendance-list__item">
+            <div className="list__body">
+              <span className="list__title">{r.name}</span>
+              <span className="list__meta">
+                {r.status === 'coming' ? <Trans>Coming</Trans> : r.status === 'not_coming' ? <Trans>Not coming</Trans> : <Trans>No answer yet</Trans>}
+                {r.shownUp === true ? <> · <Trans>Shown up</Trans></> : r.shownUp === false ? <> · <Trans>Did not show up</Trans></> : null}
+                {r.checkedIn ? <> · <Trans>Checked in</Trans></> : null}
+              </span>
+            </div>
+            <div className="attendance-list__actions">
+              {canAnswer(r.playerId) ? (
+                <>
+                  {toggle(r.status === 'coming', t`Coming`, () => onAnswer(r.playerId, 'coming'), r.name)}
+                  {toggle(r.status === 'not_coming', t`Not coming`, () => onAnswer(r.playerId, 'not_coming'), r.name)}
+                </>
+              ) : null}
+              {canMark ? (
+                <>
+                  {toggle(r.shownUp === true, t`Shown up`, () => onShownUp(r.playerId, r.shownUp !== true), r.name)}
+                  {onCheckIn && !r.checkedIn ? (
+                    <button type="button" className="button button--small button--secondary" aria-label={`${t`Check in`}: ${r.name}`} onClick={() => onCheckIn(r.playerId)}>
+                      {t`Check in`}
+                    </button>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+            {more ? <div className="attendance-list__extra">{more}</div> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
