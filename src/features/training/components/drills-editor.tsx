@@ -11,6 +11,7 @@ import type { TrainingData, TrainingView } from '../data/training-detail';
 import { coreSkillText } from '../model/core-skill-text';
 import { checkDrillForm, emptyDrillForm, type DrillFormErrors, type DrillFormValues } from '../model/drill-form';
 import { trainingText } from '../model/training-text';
+import { SaveCancel } from '../../../ui/save-cancel';
 
 export function DrillsEditor({ session, drills, staff = true }: { session: TrainingView; drills: TrainingData['drills']; staff?: boolean }) {
   const { t, i18n } = useLingui();
@@ -162,16 +163,7 @@ function DrillForm({ label, initial, submitLabel, onSubmit, onCancel, clearAfter
           {t`There has been a problem updating the drills`}
         </p>
       ) : null}
-      <div className="training-actions">
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        ) : null}
-      </div>
+      <SaveCancel className="training-actions" saveLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
