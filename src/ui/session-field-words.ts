@@ -1,13 +1,14 @@
 // Words for the set-up fields fixtures and training sessions share (spec §3): intensity, pitch
-// size and pitch surface, in the user's language. The stored values are the spec's English
+// size, pitch surface and the reasons for a cancellation, in the user's language. The stored values are the spec's English
 // codes; these are what the forms and the detail screens show for them.
 import { useLingui } from '@lingui/react/macro';
-import type { INTENSITIES, PITCH_SIZES, PITCH_SURFACES } from '../domain/session/fields';
+import type { CancelReason, INTENSITIES, PITCH_SIZES, PITCH_SURFACES } from '../domain/session/fields';
 
 export function useSessionFieldWords(): {
   intensity: Record<(typeof INTENSITIES)[number], string>;
   size: Record<(typeof PITCH_SIZES)[number], string>;
   surface: Record<(typeof PITCH_SURFACES)[number], string>;
+  cancelReason: Record<CancelReason, string>;
 } {
   const { t } = useLingui();
   return {
@@ -23,5 +24,6 @@ export function useSessionFieldWords(): {
       hybrid: t`Hybrid`,
       synthetic: t`Synthetic`,
     },
+    cancelReason: { postponed: t`Postponed`, cancelled: t`Cancelled`, rescheduled: t`Rescheduled` },
   };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CANCEL_REASONS, type CancelReason } from '../../../domain/session/fields';
 import { missingForStart } from '../../../domain/training/start-rules';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
+import { useSessionFieldWords } from '../../../ui/session-field-words';
 import { cancelTraining, endTraining, startTraining } from '../data/lifecycle';
 import type { TrainingView } from '../data/training-detail';
 
@@ -29,7 +30,7 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
     setMessage(null);
     setAsking('start');
   };
-  const reasonText: Record<CancelReason, string> = { postponed: t`Postponed`, cancelled: t`Cancelled`, rescheduled: t`Rescheduled` };
+  const reasonText = useSessionFieldWords().cancelReason;
   return (
     <section className="training-section" aria-label={t`Session`}>
       <div className="training-actions">
