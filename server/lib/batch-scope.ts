@@ -1,8 +1,8 @@
 // The scope of one sync batch (POST /api/v1/sync): state shared by the items the batch runs
-// through their real routes with `inject`, one after the other.
+// through their real routes (server/lib/in-process-call.ts), one after the other.
 //
 // An item knows it belongs to a batch only through an AsyncLocalStorage context that the sync
-// route opens around its own `inject` call (the callback form of inject keeps the context all the
+// route opens around each item's call (everything the call starts keeps the context, all the
 // way through the hooks and the handler). Nothing a client sends can create or name that context:
 // an HTTP request from outside always runs outside it. That is what makes it safe for hooks to
 // treat an item differently from a lone call:
@@ -49,7 +49,7 @@ export interface BatchScope {
 
 const context = new AsyncLocalStorage<BatchScope>();
 
-/** Runs fn (which starts one item's inject) inside the batch's context. */
+/** Runs fn (which starts one item's call) inside the batch's context. */
 export function runInBatch<T>(scope: BatchScope, fn: () => T): T {
   return context.run(scope, fn);
 }

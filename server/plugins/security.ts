@@ -38,7 +38,7 @@ export default fp<{ rateLimitMax: number }>(async (app, opts) => {
   await app.register(rateLimit, {
     max: opts.rateLimitMax,
     timeWindow: '1 minute',
-    // Items of a sync batch run through inject and were counted once as the batch request.
+    // Items of a sync batch run in process and were counted once as the batch request.
     allowList: (request) => !request.url.startsWith('/api/') || inBatch(),
   });
 });

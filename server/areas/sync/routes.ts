@@ -1,6 +1,6 @@
 // POST /api/v1/sync: drains a device's queue in a few round trips. Each item is an ordinary API
-// call (method, path, body, Idempotency-Key) run through the real route with `inject`, so it gets
-// exactly the validation, authorization and idempotency it would get alone. Items run in order;
+// call (method, path, body, Idempotency-Key) run through the app's own router in this process
+// (server/lib/in-process-call.ts), so it gets exactly the validation, authorization and idempotency it would get alone. Items run in order;
 // after an item of a stream fails, later items of that stream answer 424 without running, so a
 // stream never applies out of order.
 //
@@ -11,7 +11,7 @@
 // rolled back and redone with a savepoint per item, a failed item rolled back to its own.
 // An item reuses the batch's session and skips the XSRF check and the rate limit the batch
 // passed; it still gets its route's validation, permission check and idempotency.
-import type { FastifyPluginAsync, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SKIPPED_STATUS, syncBatchSchema, type SyncBatchItem, type SyncItemAnswer } from '../../../src/domain/sync/batch-schema';
 import { TOKEN_HEADER, XSRF_HEADER } from '../../../src/domain/session';
 import type { Queryable } from '../../db/db';
@@ -19,12 +19,13 @@ import { requireAuth, type AuthContext } from '../../plugins/auth';
 import { IDEMPOTENCY_HEADER, insertAnswers, loadStored } from '../../plugins/idempotency';
 import { batchTx, flushHeld, runInBatch, touchesSessions, type BatchScope } from '../../lib/batch-scope';
 import { parseOr400 } from '../../lib/validate';
+import { callInProcess, type InProcessAnswer } from '../../lib/in-process-call';
 import { HttpError } from '../../lib/http-error';
 
 // What a route may read of the caller's request (the XSRF check itself is skipped for items).
 const FORWARDED = [TOKEN_HEADER, 'cookie', XSRF_HEADER.toLowerCase(), 'origin', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'sec-fetch-site', 'user-agent', 'accept-language'];
 
-function parseBody(res: LightMyRequestResponse): unknown {
+function parseBody(res: InProcessAnswer): unknown {
   if (!res.body) return null;
   try {
     return JSON.parse(res.body);
@@ -35,26 +36,23 @@ function parseBody(res: LightMyRequestResponse): unknown {
 
 const skipped = (key: string): SyncItemAnswer => ({ key, status: SKIPPED_STATUS, body: { error: { code: 'skipped', message: 'An earlier change in the same stream was not saved' } } });
 
-/**
- * One item through its route, inside the batch's context (the callback form of inject keeps it).
- * `validate: false`: light-my-request would check these options against its schema for each of
- * up to 500 items; their method and path are already checked by the batch's schema.
- */
-function inject(request: FastifyRequest, item: SyncBatchItem, headers: Record<string, string>, scope: BatchScope): Promise<LightMyRequestResponse> {
-  return new Promise((resolve, reject) =>
-    runInBatch(scope, () =>
-      request.server.inject(
-        { validate: false, method: item.method, url: item.path, headers: { ...headers, [IDEMPOTENCY_HEADER]: item.key, 'content-type': 'application/json' }, payload: JSON.stringify(item.body ?? {}) },
-        (err, res) => (err || !res ? reject(err ?? new Error('no answer')) : resolve(res)),
-      ),
-    ),
+/** One item through its route, inside the batch's context (kept by everything the call starts). */
+function call(request: FastifyRequest, item: SyncBatchItem, headers: Record<string, string>, scope: BatchScope): Promise<InProcessAnswer> {
+  return runInBatch(scope, () =>
+    callInProcess(request.server, {
+      method: item.method,
+      url: item.path,
+      headers: { ...headers, [IDEMPOTENCY_HEADER]: item.key, 'content-type': 'application/json' },
+      payload: JSON.stringify(item.body ?? {}),
+      socket: request.raw.socket,
+    }),
   );
 }
 
 async function runItem(request: FastifyRequest, item: SyncBatchItem, headers: Record<string, string>, scope: BatchScope): Promise<SyncItemAnswer> {
   if (scope.useSavepoints) await scope.tx.query('SAVEPOINT batch_item');
   scope.vouched = false;
-  const res = await inject(request, item, headers, scope);
+  const res = await call(request, item, headers, scope);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
   // Reads kept across items (epochMemo) hold only while every item vouches for them.
   if (!ok || !scope.vouched) scope.epoch++;
