@@ -34,7 +34,10 @@ export function AppShell({ clubName, children }: { clubName: string | null; chil
             <LogoMark size={32} />
           </span>
         </Link>
-        <span className="shell__club">{clubName}</span>
+        {/* The whole name on hover (and for the accessibility tree) where the row cuts it short. */}
+        <span className="shell__club" title={clubName ?? undefined}>
+          {clubName}
+        </span>
         <div className="shell__tools">
           {/* Filled by the sync person: see shell-slots.tsx */}
           <ShellStatusSlot />
