@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { loadSecret } from './lib/secret';
 import { createMailer, type Mailer } from './lib/mailer';
+import { scopedMailer } from './lib/batch-scope';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import security from './plugins/security';
@@ -72,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
-  app.decorate('mailer', opts.mailer ?? createMailer(config, app.log));
+  app.decorate('mailer', scopedMailer(opts.mailer ?? createMailer(config, app.log)));
   await app.register(database, { db });
   await app.register(errors);
   // Before every route (xsrf's included), so each is recorded with its declared permission.

@@ -10,11 +10,16 @@
 //   earlier item of the batch went to an area that can revoke tokens (auth, user);
 // - XSRF and the rate limit: already checked and counted once, on the batch request;
 // - the database: every query an item makes goes to the batch's transaction (app.db is wrapped
-//   by scopedDb), so items see earlier items' writes and the batch commits once.
+//   by scopedDb), so items see earlier items' writes and the batch commits once;
+// - mail: an item's messages are kept (app.mailer is wrapped by scopedMailer) and sent only by
+//   the pass that commits, just before it does, and only for items answered 2xx: a mail cannot be
+//   taken back, and a batch redone with savepoints, or an item rolled back to its own, would
+//   otherwise email every family twice.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Queryable } from '../db/db';
 import type { AuthContext } from '../plugins/auth';
 import type { FreshAnswer, StoredAnswer } from '../plugins/idempotency';
+import type { Mailer, MailMessage } from './mailer';
 
 export interface BatchScope {
   userId: string;
@@ -45,6 +50,8 @@ export interface BatchScope {
   held: Map<string, { rows: unknown[]; write: (tx: Queryable, rows: unknown[]) => Promise<void> }>;
   /** Work done once per key just before the batch commits, in its transaction (deferToBatchCommit). */
   beforeCommit: Map<string, (tx: Queryable) => Promise<unknown>>;
+  /** Mail the items asked to send, sent just before the commit (scopedMailer). */
+  mails: MailMessage[];
 }
 
 const context = new AsyncLocalStorage<BatchScope>();
@@ -189,6 +196,21 @@ export function scopedDb(db: Db): Db {
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => {
       const batch = currentBatch();
       return batch ? inSavepoint(batch.tx, fn) : db.transaction(fn);
+    },
+  };
+}
+
+/**
+ * The app's mailer as routes use it (app.mailer): inside a batch item a message is kept on the
+ * batch, to be sent just before it commits (see the top of this file); everywhere else it is sent
+ * at once, inside the caller's own transaction, so a failed send still rolls the write back.
+ */
+export function scopedMailer(mailer: Mailer): Mailer {
+  return {
+    send: async (message) => {
+      const batch = currentBatch();
+      if (batch) batch.mails.push(message);
+      else await mailer.send(message);
     },
   };
 }

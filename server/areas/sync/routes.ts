@@ -52,8 +52,11 @@ function call(request: FastifyRequest, item: SyncBatchItem, headers: Record<stri
 async function runItem(request: FastifyRequest, item: SyncBatchItem, headers: Record<string, string>, scope: BatchScope): Promise<SyncItemAnswer> {
   if (scope.useSavepoints) await scope.tx.query('SAVEPOINT batch_item');
   scope.vouched = false;
+  const mailMark = scope.mails.length;
   const res = await call(request, item, headers, scope);
   const ok = res.statusCode >= 200 && res.statusCode < 300;
+  // A refused item's mail is never sent (its writes are rolled back or were never made).
+  if (!ok) scope.mails.length = mailMark;
   // Reads kept across items (epochMemo) hold only while every item vouches for them.
   if (!ok || !scope.vouched) scope.epoch++;
   if (scope.useSavepoints) {
@@ -114,6 +117,7 @@ function newScope(auth: AuthContext, raw: Queryable, useSavepoints: boolean): Ba
     vouched: false,
     held: new Map(),
     beforeCommit: new Map(),
+    mails: [],
   };
   // Every query of the batch, its items' and its own, first writes the rows items held back.
   scope.tx = batchTx(scope, raw);
@@ -152,6 +156,9 @@ const syncRoutes: FastifyPluginAsync = async (app) => {
             if (scope.poisoned) throw new Redo();
             for (const work of scope.beforeCommit.values()) await work(scope.tx);
             await insertAnswers(scope.tx, auth.userId, scope.fresh);
+            // Last before the commit, by the pass that commits (a redone pass starts a new
+            // scope): a failed send rolls the batch back and the device retries it.
+            for (const message of scope.mails) await app.mailer.send(message);
             return { results };
           } finally {
             scope.open = false;
