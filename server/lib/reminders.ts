@@ -1,8 +1,10 @@
 // PUT fixture|training/{clubId}/{id}/reminder: an email to the team's players and their parents
-// (those with an email address) about the coming game or session. Sent inside the write's
-// transaction, so a failed send rolls back reminded_at and the client's retry sends again.
+// (those with an email address) about the coming game or session (words: reminder-mail.ts).
+// Sent inside the write's transaction, so a failed send rolls back reminded_at and the client's
+// retry sends again; inside a sync batch, just before the batch commits (scopedMailer).
 import type { Queryable } from '../db/db';
 import type { Mailer } from './mailer';
+import { reminderMail } from './reminder-mail';
 import type { SessionKind } from './session-kind';
 
 export interface ReminderAnswer {
@@ -24,16 +26,14 @@ export async function reminderRecipients(db: Queryable, teamId: string): Promise
   return rows.map((r) => r.email);
 }
 
-export async function sendReminder(tx: Queryable, mailer: Mailer, kind: SessionKind, id: string): Promise<ReminderAnswer> {
-  const s = await tx.one<{ team_id: string; team: string; at: Date | string; place: string | null; opponent: string | null }>(
-    `SELECT s.team_id, t.name AS team, s.${kind.timeColumn} AS at, ${kind.name === 'fixture' ? 's.venue AS place, s.opponent' : 's.location AS place, NULL AS opponent'}
-     FROM ${kind.table} s JOIN teams t ON t.id = s.team_id WHERE s.id = $1`,
+export async function sendReminder(tx: Queryable, mailer: Mailer, kind: SessionKind, id: string, timeZone?: string): Promise<ReminderAnswer> {
+  const s = await tx.one<{ team_id: string; team: string; at: Date | string; place: string | null; opponent: string | null; home_away: string | null; language: string }>(
+    `SELECT s.team_id, t.name AS team, s.${kind.timeColumn} AS at, c.language,
+            ${kind.name === 'fixture' ? 's.venue AS place, s.opponent, s.home_away' : 's.location AS place, NULL AS opponent, NULL AS home_away'}
+     FROM ${kind.table} s JOIN teams t ON t.id = s.team_id JOIN clubs c ON c.id = s.club_id WHERE s.id = $1`,
     [id],
   );
-  const when = new Date(s.at).toUTCString();
-  const what = s.opponent ? `${s.team} v ${s.opponent}` : `${s.team} training`;
-  const subject = `Reminder: ${what}, ${when}`;
-  const text = [`${what}`, `When: ${when}`, s.place ? `Where: ${s.place}` : null, '', 'Please confirm whether you are coming in Touchline.'].filter((l) => l !== null).join('\n');
+  const { subject, text } = reminderMail({ kind: kind.name, language: s.language, team: s.team, opponent: s.opponent, homeAway: s.home_away, at: new Date(s.at), place: s.place, timeZone });
   const to = await reminderRecipients(tx, s.team_id);
   for (const email of to) await mailer.send({ to: email, subject, text });
   const row = await tx.one<{ reminded_at: Date | string }>(`UPDATE ${kind.table} SET reminded_at = now() WHERE id = $1 RETURNING reminded_at`, [id]);

@@ -13,6 +13,7 @@ import {
 import { cancelSchema } from '../../src/domain/session/cancel-schema';
 import { configSchema } from '../../src/domain/session/config-schema';
 import { notesSchema } from '../../src/domain/session/notes-schema';
+import { reminderSchema } from '../../src/domain/session/reminder-schema';
 import type { Permission } from '../../src/domain/permissions';
 import { idempotentWrite } from '../plugins/idempotency';
 import { notifyFixtureChange } from '../plugins/live';
@@ -122,9 +123,10 @@ export function registerSessionRoutes(app: FastifyInstance, o: SessionRouteOptio
   app.put<{ Params: Record<string, string> }>(`${base}/reminder`, { config: { permission: o.managePermission, failure: msg.reminder } }, async (request, reply) => {
     const s = await load(request);
     requireStaff(s);
+    const body = parseInput(reminderSchema, request.body ?? {}, msg.reminder);
     return idempotentWrite(request, reply, async (tx) => {
       await requireStatus(tx, kind, s.session.id, ['setup']);
-      return sendReminder(tx, app.mailer, kind, s.session.id);
+      return sendReminder(tx, app.mailer, kind, s.session.id, body.timeZone);
     });
   });
 }
