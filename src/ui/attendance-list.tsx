@@ -5,6 +5,7 @@
 // full-width row of their own under both: beside the buttons they were squeezed to a sliver.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useAnswerWords } from './answer-words';
 import './session-pieces.css';
 
 export type AttendanceAnswer = 'coming' | 'not_coming' | null;
@@ -32,6 +33,10 @@ export interface AttendanceListProps {
 
 export function AttendanceList({ rows, canMark, canAnswer, onAnswer, onShownUp, onCheckIn, extra }: AttendanceListProps) {
   const { t } = useLingui();
+  const words = useAnswerWords();
+  // Staff answer for others, so their buttons say "Viene"; a player or parent answers for
+  // themself or their child with the first-person buttons ("Voy").
+  const answerWords = canMark ? words.their : words.own;
   const toggle = (pressed: boolean, label: string, onClick: () => void, name: string) => (
     <button type="button" className={`button button--small ${pressed ? 'button--primary' : 'button--secondary'}`} aria-pressed={pressed} aria-label={`${label}: ${name}`} onClick={onClick}>
       {label}
@@ -46,7 +51,8 @@ export function AttendanceList({ rows, canMark, canAnswer, onAnswer, onShownUp, 
             <div className="list__body">
               <span className="list__title">{r.name}</span>
               <span className="list__meta">
-                {r.status === 'coming' ? <Trans>Coming</Trans> : r.status === 'not_coming' ? <Trans>Not coming</Trans> : <Trans>No answer yet</Trans>}
+                {/* Each row's answer, next to the name, is read as someone's (third person) by everyone. */}
+                {r.status === 'coming' || r.status === 'not_coming' ? words.their[r.status] : <Trans>No answer yet</Trans>}
                 {r.shownUp === true ? <> · <Trans>Shown up</Trans></> : r.shownUp === false ? <> · <Trans>Did not show up</Trans></> : null}
                 {r.checkedIn ? <> · <Trans>Checked in</Trans></> : null}
               </span>
@@ -54,8 +60,8 @@ export function AttendanceList({ rows, canMark, canAnswer, onAnswer, onShownUp, 
             <div className="attendance-list__actions">
               {canAnswer(r.playerId) ? (
                 <>
-                  {toggle(r.status === 'coming', t`Coming`, () => onAnswer(r.playerId, 'coming'), r.name)}
-                  {toggle(r.status === 'not_coming', t`Not coming`, () => onAnswer(r.playerId, 'not_coming'), r.name)}
+                  {toggle(r.status === 'coming', answerWords.coming, () => onAnswer(r.playerId, 'coming'), r.name)}
+                  {toggle(r.status === 'not_coming', answerWords.not_coming, () => onAnswer(r.playerId, 'not_coming'), r.name)}
                 </>
               ) : null}
               {canMark ? (

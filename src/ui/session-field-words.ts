@@ -1,6 +1,8 @@
 // Words for the set-up fields fixtures and training sessions share (spec §3): intensity, pitch
 // size, pitch surface and the reasons for a cancellation, in the user's language. The stored values are the spec's English
-// codes; these are what the forms and the detail screens show for them.
+// codes; these are what the forms and the detail screens show for them. A cancellation's reason
+// agrees with what was cancelled ("partido" and "match" are masculine, "sesión" and "séance"
+// feminine), so the fixture's and the session's words are separate messages (contexts).
 import { useLingui } from '@lingui/react/macro';
 import type { CancelReason, INTENSITIES, PITCH_SIZES, PITCH_SURFACES } from '../domain/session/fields';
 
@@ -8,7 +10,7 @@ export function useSessionFieldWords(): {
   intensity: Record<(typeof INTENSITIES)[number], string>;
   size: Record<(typeof PITCH_SIZES)[number], string>;
   surface: Record<(typeof PITCH_SURFACES)[number], string>;
-  cancelReason: Record<CancelReason, string>;
+  cancelReason: { fixture: Record<CancelReason, string>; training: Record<CancelReason, string> };
 } {
   const { t } = useLingui();
   return {
@@ -24,6 +26,17 @@ export function useSessionFieldWords(): {
       hybrid: t`Hybrid`,
       synthetic: t`Synthetic`,
     },
-    cancelReason: { postponed: t`Postponed`, cancelled: t`Cancelled`, rescheduled: t`Rescheduled` },
+    cancelReason: {
+      fixture: {
+        postponed: t({ message: 'Postponed', context: 'fixture' }),
+        cancelled: t({ message: 'Cancelled', context: 'fixture' }),
+        rescheduled: t({ message: 'Rescheduled', context: 'fixture' }),
+      },
+      training: {
+        postponed: t({ message: 'Postponed', context: 'training session' }),
+        cancelled: t({ message: 'Cancelled', context: 'training session' }),
+        rescheduled: t({ message: 'Rescheduled', context: 'training session' }),
+      },
+    },
   };
 }

@@ -59,3 +59,47 @@ describe('training attendance, offline', { timeout: 20_000 }, () => {
     expect((await db.trainingDetails.get(s.id))?.startedAt).toEqual(expect.any(String));
   });
 });
+
+// A training session is "sesión"/"séance" (feminine): its cancel words are not the fixture's
+// (masculine) ones. The staff read a player's answer in the third person ("Viene"); a parent or
+// player answers with the first-person buttons ("Voy").
+describe('training words in Spanish and French', { timeout: 20_000 }, () => {
+  it('the coach reads and gives answers in the third person; a parent answers in the first', async () => {
+    const db = await world('coach');
+    const s = session();
+    await db.trainings.put(s);
+    await db.teamPlayers.bulkPut([{ teamId: TEAM, playerId: PLAYER, firstName: 'Sam', lastName: 'Lee' }]);
+    await renderApp(`/secure/training/${s.id}`, 'es');
+    fireEvent.click(await screen.findByRole('button', { name: 'Viene: Sam Lee' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Viene: Sam Lee' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'No viene: Sam Lee' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Voy/ })).toBeNull();
+    expect(screen.getByText('Sam Lee').closest('li')!.querySelector('.list__meta')).toHaveTextContent(/^Viene$/);
+  });
+
+  it('a parent answers for the child with the first-person buttons', async () => {
+    const db = await world('parent');
+    const s = session();
+    await db.trainings.put(s);
+    await renderApp(`/secure/training/${s.id}`, 'fr');
+    expect(await screen.findByRole('button', { name: 'Je viens: Sam Lee' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Vient/ })).toBeNull();
+  });
+
+  it.each([
+    ['es', 'Cancelar sesión', 'Motivo', ['Aplazada', 'Cancelada', 'Reprogramada'], 'Mantenerla', 'Cancelar la sesión', 'Cancelada'],
+    ['fr', 'Annuler la séance', 'Motif', ['Reportée', 'Annulée', 'Reprogrammée'], 'La garder', 'Annuler la séance', 'Annulée'],
+  ] as const)('%s: cancelling a session uses the feminine words', async (locale, open, label, reasons, keep, confirm, status) => {
+    const db = await world('coach');
+    const s = session();
+    await db.trainings.put(s);
+    await renderApp(`/secure/training/${s.id}`, locale);
+    fireEvent.click(await screen.findByRole('button', { name: open }));
+    const select = screen.getByLabelText(label);
+    expect([...select.querySelectorAll('option')].slice(1).map((o) => o.textContent)).toEqual(reasons);
+    expect(screen.getByRole('button', { name: keep })).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    fireEvent.click(screen.getAllByRole('button', { name: confirm }).at(-1)!);
+    await waitFor(() => expect(document.querySelector('.card__eyebrow')).toHaveTextContent(`U14 · ${status}`), { timeout: 8000 });
+  });
+});

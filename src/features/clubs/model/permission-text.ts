@@ -40,6 +40,9 @@ export const emailKindLabel: Record<string, MessageDescriptor> = {
   newTrainingSession: msg`New training session`,
   newFixture: msg`New fixture`,
   newMessage: msg`New message`,
-  cancelFixture: msg`Cancel fixture`,
-  cancelTrainingSession: msg`Cancel training session`,
+  // The email template sent when a fixture or session is cancelled: its own context, so the
+  // translations may name the event ("Partido cancelado") while the staff's button of the same
+  // English words stays an action ("Cancelar partido").
+  cancelFixture: msg({ message: 'Cancel fixture', context: 'email template' }),
+  cancelTrainingSession: msg({ message: 'Cancel training session', context: 'email template' }),
 };

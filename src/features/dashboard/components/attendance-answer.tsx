@@ -4,11 +4,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TrainingSummary } from '../../../domain/training/types';
+import { useAnswerWords } from '../../../ui/answer-words';
 import './attendance-answer.css';
 import { answerTraining, useTrainingAttendance, type AttendanceStatus } from '../data/training-attendance';
 
 export function AttendanceAnswer({ session, playerId }: { session: TrainingSummary; playerId: string }) {
   const { t } = useLingui();
+  // The player's (or parent's) own answer: first person ("Voy").
+  const own = useAnswerWords().own;
   const current = useTrainingAttendance(session.id, playerId);
   const [failed, setFailed] = useState(false);
   const answer = (status: AttendanceStatus) => {
@@ -32,8 +35,8 @@ export function AttendanceAnswer({ session, playerId }: { session: TrainingSumma
         <Trans>Coming to this session?</Trans>
       </p>
       <div className="attendance-answer__choices">
-        {choice('coming', t`Coming`)}
-        {choice('not_coming', t`Not coming`)}
+        {choice('coming', own.coming)}
+        {choice('not_coming', own.not_coming)}
       </div>
       {failed && <p role="alert">{t`There has been a problem updating the attendance`}</p>}
     </div>

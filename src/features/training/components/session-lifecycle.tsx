@@ -30,7 +30,7 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
     setMessage(null);
     setAsking('start');
   };
-  const reasonText = useSessionFieldWords().cancelReason;
+  const reasonText = useSessionFieldWords().cancelReason.training;
   return (
     <section className="training-section" aria-label={t`Session`}>
       <div className="training-actions">
@@ -79,7 +79,8 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
               <Trans>Cancel the session</Trans>
             </button>
             <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
-              <Trans>Keep it</Trans>
+              {/* "It" is the session: the translations agree with it ("Mantenerla", "La garder"). */}
+              <Trans context="training session">Keep it</Trans>
             </button>
           </div>
         </div>
