@@ -45,6 +45,16 @@ export function getProfile(userId: string | null | undefined): StoredProfile | n
   return profile?.user.id === userId ? profile : null;
 }
 
+/**
+ * The signed-in member's or one of their children's name ("Sam Lee"), as the profile has it:
+ * the player a player or a parent answers for. Undefined when the profile does not know them.
+ */
+export function nameInProfile(userId: string | null | undefined, personId: string): string | undefined {
+  const profile = getProfile(userId);
+  const person = profile?.user.id === personId ? profile.user : profile?.children.find((c) => c.id === personId);
+  return person ? `${person.firstName} ${person.lastName}`.trim() || undefined : undefined;
+}
+
 /** Changes the chosen team or the user flags after a password change; no-op without a profile. */
 export function updateProfile(userId: string, patch: Partial<StoredProfile>): void {
   const current = getProfile(userId);

@@ -5,6 +5,8 @@ import type { OutboxEntry } from './schema';
 import { dropGivenUpBlob } from '../sync/blob-entries';
 import { flatRanges, type KeyRange } from './change-ranges';
 import { entriesBySeq } from './outbox-read';
+import { noteRefresh } from './pending-refresh';
+import { forgetSettled } from './recent-settles';
 
 // Entries already read, per database name and seq. The indicator on every screen follows the
 // whole queue live, and a write re-runs it: reading only the queue's keys and the entries not
@@ -82,16 +84,25 @@ export async function retryEntry(id: string, db: TouchlineDb = getDb()): Promise
 }
 
 /**
- * Discards an entry the user chose to drop. Its local change stays on screen until the next pull
- * brings the server's state (the pull no longer skips it once nothing pending touches it). A
- * voice note's upload takes its bytes and its row along, in the same transaction: bytes nothing
- * will ever send would only fill the device's storage.
+ * Discards entries the user chose to drop, in one transaction: the entries go, a voice note's
+ * upload takes its bytes and its row along (bytes nothing will ever send would only fill the
+ * device's storage), the rows they changed lose the "recently settled" protection (they hold
+ * nothing the server took), and their streams are noted as owed a refresh
+ * (src/db/pending-refresh.ts): src/sync/refresh.ts puts the server's rows back. Answers the
+ * entries it removed.
  */
-export async function discardEntry(id: string, db: TouchlineDb = getDb()): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.recordingBlobs, db.fixtureRecordings], async () => {
-    const entry = await db.outbox.where('id').equals(id).first();
-    if (!entry) return;
-    await db.outbox.delete(entry.seq!);
-    await dropGivenUpBlob(db, entry);
+export async function discardEntries(ids: readonly string[], db: TouchlineDb = getDb(), at = Date.now()): Promise<OutboxEntry[]> {
+  return db.transaction('rw', [db.outbox, db.recordingBlobs, db.fixtureRecordings, db.meta], async () => {
+    const entries = await db.outbox.where('id').anyOf([...ids]).toArray();
+    if (entries.length === 0) return [];
+    await db.outbox.bulkDelete(entries.map((e) => e.seq!));
+    for (const e of entries) await dropGivenUpBlob(db, e);
+    await forgetSettled(db, entries.flatMap((e) => e.touches));
+    await noteRefresh(db, entries, at);
+    return entries;
   });
+}
+
+export async function discardEntry(id: string, db: TouchlineDb = getDb()): Promise<void> {
+  await discardEntries([id], db);
 }

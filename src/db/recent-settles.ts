@@ -22,6 +22,30 @@ export async function noteSettled(db: TouchlineDb, touches: string[], at: number
   await db.meta.put({ key: KEY, value: log });
 }
 
+/**
+ * Forgets rows whose queued change the user discarded (inside a transaction over `meta`): such a
+ * row holds nothing the server took, so a pull must be free to replace or remove it at once. A
+ * settle after the discard notes it again.
+ */
+export async function forgetSettled(db: TouchlineDb, touches: string[]): Promise<void> {
+  if (touches.length === 0) return;
+  const log = ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};
+  let changed = false;
+  for (const k of touches) {
+    if (k in log) {
+      delete log[k];
+      changed = true;
+    }
+  }
+  if (changed) await db.meta.put({ key: KEY, value: log });
+}
+
+/** Of `touches`, those settled at or after `since` (the server took a change of the row since then). */
+export async function settledSince(db: TouchlineDb, touches: string[], since: number): Promise<Set<string>> {
+  const log = ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};
+  return new Set(touches.filter((k) => (log[k] ?? -Infinity) >= since));
+}
+
 /** Touch keys of `table` settled within the window before `now`. */
 export async function recentlySettled(db: TouchlineDb, table: string, now: number): Promise<Set<string>> {
   const log = ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};

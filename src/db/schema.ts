@@ -32,7 +32,9 @@ export interface EntryDescription {
   subject?: string;
   /** Match minute, when the action has one. */
   minute?: number;
-  /** A value shown after the action: a player's name, "coming". */
+  /** The player the change is about, by name ("Sam Jones"), as known when it was made. */
+  player?: string;
+  /** A value shown after the action: an attendance answer ('coming', 'not_coming'), a child's name. */
   detail?: string;
 }
 

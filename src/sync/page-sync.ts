@@ -9,6 +9,8 @@ import { notifyDrained } from './drained';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { startPageTriggers, type PageSync } from './page-triggers';
 import { createGetter, createPuller } from './pull';
+import { runRefreshes } from './refresh';
+import { startTokenRevocation } from './token-revocation';
 import { createHttpTransport } from './transport';
 
 interface SessionSource {
@@ -39,16 +41,24 @@ async function restoreLostSession(session: SessionSource, db: ReturnType<typeof 
 export function startPageSync(session: SessionSource): StartedSync {
   if (started) return started;
   const db = getDb();
-  const puller = createPuller(db, createGetter(db));
+  const get = createGetter(db);
+  const puller = createPuller(db, get);
+  const refresh = () => runRefreshes(db, get);
+  // Tokens signed out without signal, revoked at the next chance: a separate step beside the
+  // engine (its own calls, its own schedule), also woken after a drain that reached the server.
+  const revocation = startTokenRevocation(db);
   const engine = createSyncEngine({
     db,
     transport: createHttpTransport(),
     onDrained: () => {
+      // The server answered: refreshes owed after a discard made offline can run now.
+      void refresh().catch(() => undefined);
       void puller.pullClub().catch(() => undefined);
+      void revocation.runNow();
       notifyDrained();
     },
   });
-  const triggers = startPageTriggers(db, engine, puller);
+  const triggers = startPageTriggers(db, engine, puller, refresh);
   // The first mirror write waits for the restore: it would otherwise write the lost session away.
   const ready = restoreLostSession(session, db).then(() => {
     let lastId = session.getMember()?.id ?? null;
@@ -70,7 +80,15 @@ export function startPageSync(session: SessionSource): StartedSync {
     });
   });
   requestPersistenceOnInstall();
-  started = { ...triggers, engine, ready };
+  started = {
+    ...triggers,
+    stop() {
+      triggers.stop();
+      revocation.stop();
+    },
+    engine,
+    ready,
+  };
   return started;
 }
 

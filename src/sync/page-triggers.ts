@@ -3,7 +3,7 @@
 // timer while entries wait. Writes trigger with a short debounce. Where SyncManager exists, a write also registers the Background
 // Sync tag so the service worker drains even after the page is gone. The lock in the engine
 // makes the page and the worker take turns. Pulls follow a drain that sent something, start,
-// return to the foreground and `online`.
+// return to the foreground and `online`; so do the refreshes owed after a discard (src/sync/refresh.ts).
 import type { TouchlineDb } from '../db/database';
 import type { OutboxEntry } from '../db/schema';
 import { onLocalWrite } from '../db/write';
@@ -32,15 +32,25 @@ export interface PageSync {
   drainNow(): Promise<void>;
   /** Pull now (pull-to-refresh). */
   pullNow(): Promise<void>;
+  /**
+   * The user discarded queued entries: drain at once (an entry of the same stream held behind a
+   * discarded one need not wait for the timer) and run the refreshes owed, when online.
+   */
+  discarded(): Promise<void>;
   stop(): void;
 }
 
-export function startPageTriggers(db: TouchlineDb, engine: SyncEngine, puller: Puller | null): PageSync {
+export function startPageTriggers(db: TouchlineDb, engine: SyncEngine, puller: Puller | null, refresh: (() => Promise<void>) | null = null): PageSync {
   const g = globalThis as unknown as PageGlobals;
   const online = () => g.navigator?.onLine !== false;
+  const runRefreshes = async () => {
+    if (!refresh || !online()) return;
+    await refresh().catch(() => undefined);
+  };
   const pull = async () => {
-    if (!puller || !online()) return;
-    await puller.pullClub().catch(() => undefined);
+    if (!online()) return;
+    await runRefreshes();
+    await puller?.pullClub().catch(() => undefined);
   };
   const drain = async (ignoreBackoff = false) => {
     if (!online()) return;
@@ -87,6 +97,9 @@ export function startPageTriggers(db: TouchlineDb, engine: SyncEngine, puller: P
   return {
     drainNow: () => drain(true),
     pullNow: pull,
+    discarded: async () => {
+      await Promise.all([drain(true), runRefreshes()]);
+    },
     stop() {
       stopWrites();
       if (writeTimer) clearTimeout(writeTimer);

@@ -43,6 +43,25 @@ export async function applyPulled(db: TouchlineDb, tableName: ReadModelTable, ro
 
 export type Getter = <T>(path: string) => Promise<T>;
 
+/** Where pulled rows go: applyPulled itself, or a refresh that writes them all at once (src/sync/refresh.ts). */
+export type PullSink = (tableName: ReadModelTable, rows: object[], scope?: { index: string; value: string }) => Promise<unknown>;
+
+/** The default sink: straight into the store. */
+export const applyTo =
+  (db: TouchlineDb): PullSink =>
+  (tableName, rows, scope) =>
+    applyPulled(db, tableName, rows, scope);
+
+/** A GET answered with an error status, or with something that is not our JSON (status then 200). */
+export class PullError extends Error {
+  readonly status: number;
+  constructor(path: string, status: number) {
+    super(`GET ${path}: ${status}`);
+    this.name = 'PullError';
+    this.status = status;
+  }
+}
+
 /** GET with the mirrored member's token and userId (spec §7), from the page or the worker. */
 export function createGetter(db: TouchlineDb, doFetch: typeof fetch = (i, init) => fetch(i, init), baseUrl = ''): Getter {
   return async <T>(path: string): Promise<T> => {
@@ -51,7 +70,7 @@ export function createGetter(db: TouchlineDb, doFetch: typeof fetch = (i, init) 
     const url = new URL(`${baseUrl}${API_BASE}${path}`, baseUrl || (globalThis as { location?: { origin: string } }).location?.origin);
     url.searchParams.set('userId', member.id);
     const res = await doFetch(url.toString(), { headers: { [TOKEN_HEADER]: member.accessToken, accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' });
-    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`GET ${path}: ${res.status}`);
+    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) throw new PullError(path, res.status);
     return (await res.json()) as T;
   };
 }

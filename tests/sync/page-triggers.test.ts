@@ -1,9 +1,11 @@
 // The page's timer trigger: while entries wait (pending, or left 'sending' by a drain that died),
 // the page drains every TIMER_MS; with none waiting, or only rejected ones, it leaves the engine alone.
+// A discard drains at once: the change held behind the discarded one goes without the timer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
 import type { OutboxEntry } from '../../src/db/schema';
 import type { SyncEngine } from '../../src/sync/engine';
+import { discardQueued } from '../../src/sync/discard';
 import { startPageTriggers, TIMER_MS, type PageSync } from '../../src/sync/page-triggers';
 
 const entry = (n: number, state: OutboxEntry['state']): OutboxEntry => ({
@@ -54,5 +56,24 @@ describe('the page timer', () => {
     const db = new TouchlineDb(`timer-${Math.random()}`);
     await db.outbox.bulkAdd([entry(1, 'rejected')]);
     expect(await drainsOnTimer(db, 2)).toBe(0);
+  });
+});
+
+describe('a discard', () => {
+  it('drains at once, so the change held behind it in its stream does not wait for the timer, and runs the refreshes owed', async () => {
+    const db = new TouchlineDb(`discard-${Math.random()}`);
+    const held = { ...entry(2, 'pending'), stream: 'training:s-1' };
+    await db.outbox.bulkAdd([entry(1, 'rejected'), held]);
+    const drain = vi.fn(() => Promise.resolve({ sent: 0, rejected: 0, remaining: 0 }));
+    const refresh = vi.fn(() => Promise.resolve());
+    triggers = startPageTriggers(db, { drain } as unknown as SyncEngine, null, refresh);
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1)); // the start's drain, then its pull
+    expect(drain).toHaveBeenCalledTimes(1);
+
+    await discardQueued(['e-1'], { db, sync: triggers });
+    expect(drain).toHaveBeenCalledTimes(2);
+    expect(drain).toHaveBeenLastCalledWith({ ignoreBackoff: true });
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect((await db.outbox.toArray()).map((e) => e.id)).toEqual(['e-2']);
   });
 });

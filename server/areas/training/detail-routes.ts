@@ -1,7 +1,14 @@
 // POST training/{clubId}/create (one session or a repeating series), GET, PUT (edit) and DELETE
 // training/{clubId}/{trainingId}, POST .../copy. Staff of the team and club admins write; the
 // team's players and parents read (without the coach's notes).
+// The GET also answers the session's attendance (calls.md's Training area has no .../players
+// read as fixtures do; GET /{clubId}/{trainingId} (playerId) is the one read of a session): the
+// staff get every row, with the coach's note on each player; a player or parent only the rows
+// of the players they may see (themself, their children), without the note. `playerId`
+// narrows it to one player. Without it a coach reopening a session never saw the answers given
+// on other devices.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/db';
 import { copyTrainingSchema, deleteTrainingSchema } from '../../../src/domain/training/copy-schema';
 import { createTrainingSchema } from '../../../src/domain/training/create-schema';
 import { FAMILY_FILE_SLOTS, type TrainingFileSlot } from '../../../src/domain/training/files';
@@ -9,9 +16,10 @@ import { startMoved, updateTrainingSchema } from '../../../src/domain/training/u
 import { isFuture } from '../../../src/domain/session/fields';
 import { trainingMessages as m } from '../../../src/domain/training/messages';
 import { isTeamStaff, requireClubRole, requireUuid } from '../../lib/access';
+import { listAttendance } from '../../lib/attendance';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { loadSessionAccess, NO_PERMISSION, requireStaff, requireViewer } from '../../lib/session-access';
+import { canSeePlayer, loadSessionAccess, NO_PERMISSION, requireStaff, requireViewer, type SessionAccess } from '../../lib/session-access';
 import { TRAINING } from '../../lib/session-kind';
 import { copySession } from '../../lib/session-lifecycle';
 import { batchMemo, idempotentWrite } from '../../plugins/idempotency';
@@ -20,6 +28,16 @@ import { copyDrills, deleteSessions, getTraining, insertSeries, isTeamCoach, upd
 const COACH_REQUIRED = 'Please choose a coach';
 
 type P = { Params: { clubId: string; trainingId: string } };
+
+/** The attendance rows the caller may see (see the top); the staff's carry the coach's note. */
+async function visibleAttendance(db: Queryable, s: SessionAccess, playerId: string | undefined) {
+  const rows = await listAttendance(db, TRAINING, s.session.id, playerId ? [playerId] : undefined);
+  const seen = rows.filter((r) => canSeePlayer(s, r.playerId));
+  if (!s.isStaff || seen.length === 0) return seen;
+  const notes = await db.query<{ player_id: string; note: string | null }>('SELECT player_id, note FROM training_attendance WHERE training_id = $1', [s.session.id]);
+  const noteOf = new Map(notes.map((n) => [n.player_id, n.note]));
+  return seen.map((r) => ({ ...r, note: noteOf.get(r.playerId) ?? null }));
+}
 
 const detailRoutes: FastifyPluginAsync = async (app) => {
   const load = (request: FastifyRequest<P>) => loadSessionAccess(request, TRAINING, request.params.clubId, request.params.trainingId);
@@ -54,13 +72,15 @@ const detailRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<P>('/:clubId/:trainingId', { config: { permission: 'training.view' } }, async (request) => {
+  app.get<P & { Querystring: { playerId?: string } }>('/:clubId/:trainingId', { config: { permission: 'training.view' } }, async (request) => {
     const s = await load(request);
     requireViewer(s);
+    const playerId = request.query.playerId ? requireUuid(request.query.playerId, 'player id') : undefined;
     const session = await getTraining(app.db, s.session.id);
-    if (s.isStaff) return session;
+    const attendance = await visibleAttendance(app.db, s, playerId);
+    if (s.isStaff) return { ...session, attendance };
     const files = Object.fromEntries(Object.entries(session.files).filter(([slot]) => FAMILY_FILE_SLOTS.includes(slot as TrainingFileSlot)));
-    return { ...session, notes: null, files };
+    return { ...session, notes: null, files, attendance };
   });
 
   app.put<P>('/:clubId/:trainingId', { config: { permission: 'training.manage', failure: m.updateFailed } }, async (request, reply) => {

@@ -73,6 +73,13 @@ describe('dashboard (cache first)', () => {
 
   it('answers "coming" for the selected child through the outbox, and the button follows the stored answer', async () => {
     configureApi({ fetch: fakeApi(offline).fetch, navigate: vi.fn() });
+    // The child as the parent's profile knows them: the sync screen names them.
+    setProfile({
+      user: { id: 'u-1', email: 'p@x.co', firstName: 'Alex', lastName: 'Doe', isSuperAdmin: false, termsAccepted: true, mustChangePassword: false },
+      memberships: [{ clubId: 'c-1', clubName: 'Rovers FC', colour: null, teamId: 't-1', teamName: 'U12 Blues', role: 'parent', roleId: RoleId.parent }],
+      children: [{ id: 'ch-1', firstName: 'Jo', lastName: 'Doe', clubId: 'c-1', teamId: 't-1', teamName: 'U12 Blues' }],
+      teamId: 't-1',
+    });
     await db.trainings.put(session({}));
     await db.meta.put({ key: pulledKey('c-1'), value: Date.now() });
     await renderApp('/secure');
@@ -89,7 +96,7 @@ describe('dashboard (cache first)', () => {
       body: { playerId: 'ch-1', status: 'coming', userId: 'u-1' },
       stream: 'training:s',
       applyTo: 'trainingAttendance',
-      describe: { action: 'training.attendance' },
+      describe: { action: 'training.attendance', player: 'Jo Doe', detail: 'coming' },
     });
     expect(await db.trainingAttendance.get(['s', 'ch-1'])).toMatchObject({ status: 'coming' });
   });

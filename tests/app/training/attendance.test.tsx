@@ -19,6 +19,8 @@ describe('training attendance, offline', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await db.trainingAttendance.get([s.id, PLAYER])).toMatchObject({ shownUp: true }));
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ method: 'PUT', path: `/api/v1/training/${s.clubId}/${s.id}/attendance/shown`, stream: `training:${s.id}`, body: { playerId: PLAYER, shownUp: true } });
+    // The sync screen names the player (from the squad on this device).
+    expect(entry!.describe).toEqual({ action: 'training.attendance.shown', subject: s.topic ?? s.teamName, player: 'Sam Lee' });
     expect(entry!.touches).toEqual([`trainingAttendance:${JSON.stringify([s.id, PLAYER])}`]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Shown up: Sam Lee' })).toHaveAttribute('aria-pressed', 'true'));
     // Toggling again clears it, as a second entry in the same stream.
@@ -36,6 +38,8 @@ describe('training attendance, offline', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await db.trainingAttendance.get([s.id, PLAYER])).toMatchObject({ status: 'coming' }));
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ path: `/api/v1/training/${s.clubId}/${s.id}/attendance/player`, body: { playerId: PLAYER, status: 'coming' } });
+    // Named from the parent's profile (no squad on a parent's device), with the answer as data.
+    expect(entry!.describe).toMatchObject({ action: 'training.attendance', player: 'Sam Lee', detail: 'coming' });
     expect(screen.queryByRole('button', { name: /Shown up/ })).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });

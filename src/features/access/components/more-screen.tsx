@@ -1,4 +1,5 @@
-// More / settings: who is signed in, language, switching club, role and team, logging out.
+// More / settings: who is signed in, language, saving and sync (with the device's storage),
+// switching club, role and team, logging out.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
@@ -32,6 +33,19 @@ export function MoreScreen() {
           <LanguageSwitcher />
         </section>
         <ul className="list">
+          <li>
+            {/* The same screen as the header's sync status: what waits to be sent, and storage. */}
+            <Link to="/secure/sync" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Saving and sync</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>Changes waiting to be sent, and storage on this device</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
           <li>
             <Link to="/secure/switch" className="list__item">
               <span className="list__body">

@@ -1,22 +1,34 @@
 // Logging out: the server revokes the token when it can be reached; the device forgets the
-// session either way (a user who logs out offline must not stay signed in). Queued changes are
-// never deleted here: the outbox keeps them for the same member's next sign-in.
+// session either way (a user who logs out offline must not stay signed in). When the server
+// could not be reached, the token is kept (alone) and revoked at the next chance
+// (src/sync/token-revocation.ts), so it does not stay valid on the server for weeks. Queued
+// changes are never deleted here: the outbox keeps them for the same member's next sign-in.
 import { useEffect, useState } from 'react';
+import { isApiError } from '../../../api/api-error';
 import { logout } from '../../../api/auth-api';
 import { clearProfile } from '../../../api/profile-store';
-import { clearMember } from '../../../api/session-store';
+import { clearMember, getMember } from '../../../api/session-store';
+import { getDb } from '../../../db/database';
 import { watchQuery } from '../../../db/live';
 import { countWaiting } from '../../../db/outbox-queries';
+import { rememberTokenToRevoke } from '../../../sync/token-revocation';
 
 /** Long enough for a slow network, short enough not to keep someone waiting to leave. */
 const LOGOUT_WAIT_MS = 8000;
 
 export async function logOut(): Promise<void> {
+  const token = getMember()?.accessToken ?? null;
+  let settled = false;
   try {
     await logout({ signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
-  } catch {
-    /* offline or already expired: forgetting locally is what matters */
+    settled = true;
+  } catch (error) {
+    // A 401: the server no longer knows the token, nothing to revoke. Anything else (no
+    // signal, a timeout, a 5xx) leaves it live there: revoke it later.
+    settled = isApiError(error) && error.status === 401;
   }
+  // Kept before the session is forgotten, so a page closed right after loses neither.
+  if (!settled && token) await rememberTokenToRevoke(getDb(), token).catch(() => undefined);
   clearMember();
   clearProfile();
 }

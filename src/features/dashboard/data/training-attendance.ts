@@ -3,6 +3,8 @@
 // entry in one transaction, src/db/write); the screen follows the local row, so it shows the
 // answer the moment it is on disk, online or not, and the engine carries it to
 // PUT training/{clubId}/{trainingId}/attendance/player.
+import { nameInProfile } from '../../../api/profile-store';
+import { getMember } from '../../../api/session-store';
 import { getDb } from '../../../db/database';
 import type { TrainingAttendanceRow } from '../../../db/schema';
 import { localWrite } from '../../../db/write';
@@ -18,6 +20,8 @@ export function useTrainingAttendance(trainingId: string, playerId: string): Tra
 }
 
 export async function answerTraining(session: TrainingSummary, playerId: string, status: AttendanceStatus, current: TrainingAttendanceRow | null | undefined): Promise<void> {
+  // Named on the sync screen ("Sam Lee is coming"): the player, or a parent's child.
+  const player = nameInProfile(getMember()?.id, playerId);
   const row: TrainingAttendanceRow = { trainingId: session.id, playerId, status, shownUp: current?.shownUp ?? null, updatedAt: new Date().toISOString() };
   await localWrite([{ table: 'trainingAttendance', put: row }], {
     method: 'PUT',
@@ -25,6 +29,6 @@ export async function answerTraining(session: TrainingSummary, playerId: string,
     body: { playerId, status },
     stream: `training:${session.id}`,
     applyTo: 'trainingAttendance',
-    describe: { action: 'training.attendance', subject: session.topic ?? session.teamName },
+    describe: { action: 'training.attendance', subject: session.topic ?? session.teamName, ...(player ? { player } : {}), detail: status },
   });
 }

@@ -1,10 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
+import { useAnswerWords } from '../../../ui/answer-words';
 import type { QueueEntry as OutboxEntry } from '../data/use-sync-status';
 import type { WaitReason } from '../model/status';
 
-/** An entry in words: "Goal — U14 v Hill Park, 23′". */
-export function useEntryWords(): { what: (e: OutboxEntry) => string; why: (r: WaitReason) => string } {
+export interface EntryWords {
+  /** "Goal — U14 v Hill Park, 23′"; "Training attendance — Rondos — Sam Jones is not coming". */
+  what: (e: OutboxEntry) => string;
+  /** Where the entry stands: "Waiting to send"; a refusal with the server's reason. */
+  status: (e: OutboxEntry, r: WaitReason) => string;
+}
+
+const isAnswer = (d: string | undefined): d is 'coming' | 'not_coming' => d === 'coming' || d === 'not_coming';
+
+/** An entry in words. */
+export function useEntryWords(): EntryWords {
   const { t } = useLingui();
+  // Someone's answer as the staff read it (third person where languages tell the two apart).
+  const their = useAnswerWords().their;
   const actions: Record<string, string> = {
     'fixture.event.goal': t`Goal`,
     'fixture.event.goal_against': t`Goal conceded`,
@@ -77,20 +89,35 @@ export function useEntryWords(): { what: (e: OutboxEntry) => string; why: (r: Wa
     'registration.done': t`Registration finished`,
   };
   const reasons: Record<WaitReason, string> = {
-    signal: t`waiting for signal`,
-    server: t`waiting for the server`,
-    sending: t`sending`,
-    queued: t`waiting to send`,
-    refused: t`not accepted`,
-    'sign-in': t`waiting for you to sign in`,
+    signal: t`Waiting for signal`,
+    server: t`Waiting for the server`,
+    sending: t`Sending`,
+    queued: t`Waiting to send`,
+    refused: t`Not accepted`,
+    held: t`Held behind a change that was not accepted`,
+    'sign-in': t`Waiting for you to sign in`,
+  };
+  /** Who and what: "Sam Jones is coming", or the player's name and the value as stored. */
+  const about = (d: OutboxEntry['describe']): string | undefined => {
+    const { player, detail } = d;
+    if (isAnswer(detail)) {
+      if (!player) return their[detail];
+      return detail === 'coming' ? t`${player} is coming` : t`${player} is not coming`;
+    }
+    return [player, detail].filter(Boolean).join(' — ') || undefined;
   };
   return {
     what: (e) => {
       const action = actions[e.describe.action] ?? t`Change`;
       const minute = e.describe.minute;
       const where = [e.describe.subject, minute !== undefined ? `${minute}′` : undefined].filter(Boolean).join(', ');
-      return [action, where, e.describe.detail].filter(Boolean).join(' — ');
+      return [action, where, about(e.describe)].filter(Boolean).join(' — ');
     },
-    why: (r) => reasons[r],
+    status: (e, r) => {
+      const message = e.lastError?.message;
+      // The server's reason as a sentence of its own, never run into the state word.
+      if (r === 'refused' && message) return t`Not accepted: ${message}`;
+      return reasons[r];
+    },
   };
 }

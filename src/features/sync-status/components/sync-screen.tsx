@@ -1,26 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { discard, retry, syncNow } from '../data/actions';
 import { useOnline, useQueue, useStorageHealth, useSyncStatus } from '../data/use-sync-status';
-import { waitReason } from '../model/status';
+import { heldGroups, waitReason } from '../model/status';
 import { useEntryWords } from './entry-words';
 import { StorageSettings } from './storage-settings';
+import { SyncEntry } from './sync-entry';
+import './sync-screen.css';
 
 /** Lists what has not reached the server yet, in words, with retry and discard. */
 export function SyncScreen() {
-  const { t } = useLingui();
   const queue = useQueue();
   const status = useSyncStatus();
   const health = useStorageHealth();
   const online = useOnline();
   const words = useEntryWords();
+  const groups = heldGroups(queue ?? []);
 
-  const onDiscard = (id: string, what: string) => {
-    if (window.confirm(t`Discard "${what}"? It will not be sent and cannot be recovered.`)) void discard(id);
-  };
-
+  // A section, not <main>: the app shell's <main> already holds every screen.
   return (
-    <main className="sync-screen">
-      <h1>
+    <section className="sync-screen" aria-labelledby="sync-title">
+      <h1 id="sync-title">
         <Trans>Saving and sync</Trans>
       </h1>
       {health.problem === 'quota' && (
@@ -40,38 +39,34 @@ export function SyncScreen() {
       )}
       {queue && queue.length > 0 && (
         <>
-          <button type="button" className="button button--small" onClick={() => void syncNow()} disabled={!online}>
+          <button type="button" className="button button--secondary sync-screen__send" onClick={() => void syncNow()} disabled={!online}>
             <Trans>Send now</Trans>
           </button>
+          {status.rejected > 0 && (
+            <p>
+              <Trans>Changes the server did not accept hold back later changes to the same match or session until you retry or discard them.</Trans>
+            </p>
+          )}
           <ul className="sync-list" data-testid="sync-list">
             {queue.map((e) => {
-              const what = words.what(e);
+              const group = groups.get(e.stream);
+              const held = !!group && group[0] !== e;
               return (
-                <li key={e.id} className={`sync-entry sync-entry--${e.state}`}>
-                  <span className="sync-entry__what">
-                    {what} — {words.why(waitReason(e, online))}
-                  </span>
-                  {e.state === 'rejected' && e.lastError && <span className="sync-entry__reason">{e.lastError.message}</span>}
-                  <span className="sync-entry__actions">
-                    <button type="button" className="button button--ghost button--small" onClick={() => void retry(e.id)}>
-                      <Trans>Retry</Trans>
-                    </button>
-                    <button type="button" className="button button--ghost button--small" onClick={() => onDiscard(e.id, what)}>
-                      <Trans>Discard</Trans>
-                    </button>
-                  </span>
-                </li>
+                <SyncEntry
+                  key={e.id}
+                  entry={e}
+                  what={words.what(e)}
+                  status={words.status(e, waitReason(e, online, held))}
+                  group={group && group[0] === e ? group : null}
+                  onRetry={() => void retry(e.id)}
+                  onDiscard={(ids) => void discard(ids)}
+                />
               );
             })}
           </ul>
         </>
       )}
-      {status.rejected > 0 && (
-        <p>
-          <Trans>Changes the server did not accept hold back later changes to the same match or session until you retry or discard them.</Trans>
-        </p>
-      )}
       <StorageSettings />
-    </main>
+    </section>
   );
 }

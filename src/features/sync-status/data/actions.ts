@@ -1,16 +1,18 @@
 // The sync screen's actions over the outbox.
-import { discardEntry, retryEntry } from '../../../db/outbox-queries';
+import { retryEntry } from '../../../db/outbox-queries';
 import { storageStatus, requestPersistence, type StorageStatus } from '../../../db/storage';
+import { discardQueued } from '../../../sync/discard';
+import { pageSync } from '../../../sync/page-sync';
 
 export type { StorageStatus };
-import { pageSync } from '../../../sync/page-sync';
 
 export async function retry(id: string): Promise<void> {
   await retryEntry(id);
   await pageSync()?.drainNow();
 }
 
-export const discard = (id: string): Promise<void> => discardEntry(id);
+/** Drops queued entries (one, or a held stream's whole group); the server's rows come back over them. */
+export const discard = (ids: readonly string[]): Promise<void> => discardQueued(ids);
 
 export async function syncNow(): Promise<void> {
   await pageSync()?.drainNow();

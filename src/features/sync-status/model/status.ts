@@ -25,13 +25,30 @@ export function overallStatus(queue: OutboxEntry[], online: boolean, health: Sto
 }
 
 /** Why an entry is still waiting, as a key the screen turns into words. */
-export type WaitReason = 'signal' | 'server' | 'sending' | 'queued' | 'refused' | 'sign-in';
+export type WaitReason = 'signal' | 'server' | 'sending' | 'queued' | 'refused' | 'held' | 'sign-in';
 
-export function waitReason(e: OutboxEntry, online: boolean): WaitReason {
+/** `held`: a refused entry earlier in its stream holds it (see heldGroups). */
+export function waitReason(e: OutboxEntry, online: boolean, held = false): WaitReason {
   if (e.state === 'rejected') return 'refused';
+  if (held) return 'held';
   if (e.state === 'sending') return 'sending';
   if (!online || e.lastError?.class === 'network' || e.lastError?.class === 'timeout' || e.lastError?.class === 'captive') return 'signal';
   if (e.lastError?.class === 'unauthorized') return 'sign-in';
   if (e.lastError) return 'server';
   return 'queued';
+}
+
+/**
+ * Per stream with a refused entry, that entry and every later one of the stream (in queue order):
+ * none of them goes until the user retries or discards the refused one, so the screen offers to
+ * discard them together (a deleted session's five attendance changes, say).
+ */
+export function heldGroups(queue: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
+  const groups = new Map<string, OutboxEntry[]>();
+  for (const e of queue) {
+    const group = groups.get(e.stream);
+    if (group) group.push(e);
+    else if (e.state === 'rejected') groups.set(e.stream, [e]);
+  }
+  return groups;
 }

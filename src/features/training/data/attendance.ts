@@ -2,12 +2,30 @@
 // focus, objective and the coach's note). Each is one local write: the attendance row changes
 // on disk together with its outbox entry, so the list shows it at once, with or without signal,
 // and the engine carries it to the server in order (stream training:<id>).
+import { nameInProfile } from '../../../api/profile-store';
+import { getMember } from '../../../api/session-store';
+import { getDb } from '../../../db/database';
 import type { TrainingAttendanceRow } from '../../../db/schema';
 import { localWrite } from '../../../db/write';
 import type { AttendanceStatus } from '../../../domain/training/attendance-schema';
 import type { TrainingSummary } from '../../../domain/training/types';
 
-type Session = Pick<TrainingSummary, 'id' | 'clubId' | 'topic' | 'teamName'>;
+type Session = Pick<TrainingSummary, 'id' | 'clubId' | 'topic' | 'teamName' | 'teamId'>;
+
+/**
+ * The player's name for the sync screen ("Sam Jones is coming"): from the team's squad on this
+ * device (staff), else from the profile (a player, or a parent's child). The entry keeps it, so
+ * it still reads right if the squad changes before it is sent.
+ */
+async function playerName(s: Session, playerId: string): Promise<string | undefined> {
+  const p = await getDb().teamPlayers.get([s.teamId, playerId]).catch(() => undefined);
+  return (p ? `${p.firstName} ${p.lastName}`.trim() : '') || nameInProfile(getMember()?.id, playerId);
+}
+
+const describeFor = async (s: Session, playerId: string, action: string, detail?: string) => {
+  const player = await playerName(s, playerId);
+  return { action, subject: s.topic ?? s.teamName, ...(player ? { player } : {}), ...(detail ? { detail } : {}) };
+};
 
 const base = (s: Session) => `/api/v1/training/${encodeURIComponent(s.clubId)}/${encodeURIComponent(s.id)}`;
 
@@ -16,12 +34,13 @@ function nextRow(s: Session, playerId: string, current: TrainingAttendanceRow | 
 }
 
 async function write(s: Session, playerId: string, current: TrainingAttendanceRow | undefined, patch: Partial<TrainingAttendanceRow>, path: string, body: Record<string, unknown>, action: string, detail?: string) {
+  const describe = await describeFor(s, playerId, action, detail);
   await localWrite([{ table: 'trainingAttendance', put: nextRow(s, playerId, current, patch) }], {
     method: 'PUT',
     path: `${base(s)}/${path}`,
     body: { playerId, ...body },
     stream: `training:${s.id}`,
-    describe: { action, subject: s.topic ?? s.teamName, ...(detail ? { detail } : {}) },
+    describe,
   });
 }
 
@@ -48,11 +67,12 @@ export const setObjective = (s: Session, playerId: string, objective: string, cu
 /** Staff: a note on the player during the session (player-training/.../player/{userId}/note). */
 export async function setPlayerNote(s: Session, playerId: string, note: string, current?: TrainingAttendanceRow): Promise<void> {
   const value = note.trim() || null;
+  const describe = await describeFor(s, playerId, 'training.player.note');
   await localWrite([{ table: 'trainingAttendance', put: nextRow(s, playerId, current, { note: value }) }], {
     method: 'PUT',
     path: `/api/v1/player-training/${encodeURIComponent(s.clubId)}/${encodeURIComponent(s.id)}/player/${encodeURIComponent(playerId)}/note`,
     body: { note: value },
     stream: `training:${s.id}`,
-    describe: { action: 'training.player.note', subject: s.topic ?? s.teamName },
+    describe,
   });
 }
