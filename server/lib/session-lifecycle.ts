@@ -3,7 +3,11 @@
 // A cancellation may carry a new date/time: the replacement is a copy of the session (same
 // details, status setup) at that time, and the cancelled one points to it (replaced_by).
 // Every change is a conditional UPDATE on the expected status, so two devices racing to start
-// the same game cannot both succeed; the loser gets a 409 that says why.
+// the same game cannot both succeed. The second start (or end) is not a mistake, though: both
+// coaches kick off offline, and the one who syncs later asks for what is already so. It is
+// answered as done (the caller answers with the session as it stands, which the device then
+// takes); only a change the status rules out (starting a cancelled game, ending one that never
+// started) gets a 409 that says why.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { conflict } from './http-error';
@@ -22,8 +26,10 @@ export const statusConflict = (kind: SessionKind, status: SessionStatus) =>
   conflict(`This ${kind.noun} ${STATUS_WORDS[status]}`, 'invalid_status');
 
 /**
- * Moves the session from one of `from` to `to`, setting `set` (column -> value) too. Throws 409
- * naming the current status when the session is not in one of `from`.
+ * Moves the session from one of `from` to `to`, setting `set` (column -> value) too, and answers
+ * true. Answers false, changing nothing, when the session is already in one of `already` (the
+ * change was made before, e.g. from another device). Throws 409 naming the current status
+ * otherwise.
  */
 export async function transition(
   tx: Queryable,
@@ -32,7 +38,8 @@ export async function transition(
   from: SessionStatus[],
   to: SessionStatus,
   set: Record<string, unknown> = {},
-): Promise<void> {
+  already: SessionStatus[] = [],
+): Promise<boolean> {
   const cols = Object.keys(set);
   const params: unknown[] = [id, from, to, ...cols.map((c) => set[c])];
   const assignments = cols.map((c, i) => `${c} = $${i + 4}`);
@@ -43,8 +50,10 @@ export async function transition(
   );
   if (rows.length === 0) {
     const row = await tx.one<{ status: SessionStatus }>(`SELECT status FROM ${kind.table} WHERE id = $1`, [id]);
+    if (already.includes(row.status)) return false;
     throw statusConflict(kind, row.status);
   }
+  return true;
 }
 
 /** Requires the session to be in one of `allowed` (for writes that do not change the status). */
@@ -54,9 +63,11 @@ export async function requireStatus(tx: Queryable, kind: SessionKind, id: string
   return row.status;
 }
 
-export const start = (tx: Queryable, kind: SessionKind, id: string) => transition(tx, kind, id, ['setup'], 'in_progress', { started_at: new Date() });
+/** Starts the session; false when it had already started (or ended). */
+export const start = (tx: Queryable, kind: SessionKind, id: string) => transition(tx, kind, id, ['setup'], 'in_progress', { started_at: new Date() }, ['in_progress', 'ended']);
+/** Ends the session; false when it had already ended. */
 export const end = (tx: Queryable, kind: SessionKind, id: string, set: Record<string, unknown> = {}) =>
-  transition(tx, kind, id, ['in_progress'], 'ended', { ended_at: new Date(), ...set });
+  transition(tx, kind, id, ['in_progress'], 'ended', { ended_at: new Date(), ...set }, ['ended']);
 
 /**
  * Copies a session to a new id at a new start (a training session keeps its length). The copy

@@ -25,7 +25,7 @@ export function classifyItem(status: number, body: unknown, retryAfterSeconds?: 
   const base = { status, code: err?.code ?? `http_${status}`, message: err?.message ?? `HTTP ${status}` };
   if (status === 408) return { kind: 'retry', errorClass: 'timeout', ...base, retryAfterMs };
   // 409 means "the first send of this key is still running" only with that code; any other
-  // conflict (for example starting a match that has already started) will never succeed on
+  // conflict (for example a reminder for a game that has started) will never succeed on
   // its own, so it is refused and shown instead of retried forever.
   if (status === 409 && (!err || err.code === 'idempotency_in_progress')) return { kind: 'retry', errorClass: 'busy', ...base, retryAfterMs };
   if (status === 429) return { kind: 'retry', errorClass: 'rate', ...base, retryAfterMs };
