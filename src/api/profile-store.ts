@@ -2,6 +2,9 @@
 // memberships (clubs, teams, roles), children, and the team chosen in "select club/team".
 // Kept in localStorage under `touchlineprofile` so the shell and the switch screen work offline.
 // It belongs to one user: read back only for the member with the same id.
+// `clubs` keeps what the app read about clubs the session answer does not describe in full: a
+// club a super admin works in without a membership (its name and colour), and every team of a
+// club whose admin may act for any of its teams (the session answer names only the user's own).
 import type { ChildSummary, MembershipSummary, SessionAnswer, UserSummary } from '../domain/auth/types';
 
 export const PROFILE_STORAGE_KEY = 'touchlineprofile';
@@ -12,6 +15,15 @@ export interface StoredProfile {
   children: ChildSummary[];
   /** The team chosen for the current club, or null for all the user's teams. */
   teamId: string | null;
+  /** Clubs read with GET club/{id}, newest last; absent in profiles stored before it existed. */
+  clubs?: KnownClub[];
+}
+
+export interface KnownClub {
+  clubId: string;
+  clubName: string;
+  colour: string | null;
+  teams: { id: string; name: string }[];
 }
 
 type Listener = (profile: StoredProfile | null) => void;
@@ -31,6 +43,8 @@ function readProfile(): StoredProfile | null {
   try {
     const parsed = raw ? (JSON.parse(raw) as StoredProfile) : null;
     profile = parsed?.user && Array.isArray(parsed.memberships) && Array.isArray(parsed.children) ? parsed : null;
+    // An unreadable list of clubs costs only what it held: they are read again when needed.
+    if (profile && profile.clubs !== undefined && !Array.isArray(profile.clubs)) profile = { ...profile, clubs: undefined };
   } catch {
     profile = null;
   }
@@ -66,13 +80,53 @@ export function setProfile(profile: StoredProfile): void {
   for (const l of [...listeners]) l(profile);
 }
 
-/** Stores a session answer's details, keeping the chosen team when it is still one of the user's. */
+/**
+ * Stores a session answer's details, keeping the chosen team when it is still one of the user's,
+ * and the clubs read before (the answer does not carry them).
+ */
 export function saveProfileFrom(answer: SessionAnswer): StoredProfile {
   const previous = getProfile(answer.user.id);
   const teamId = previous?.teamId && answer.memberships.some((m) => m.teamId === previous.teamId) ? previous.teamId : null;
   const profile: StoredProfile = { user: answer.user, memberships: answer.memberships, children: answer.children, teamId };
+  if (previous?.clubs?.length) profile.clubs = previous.clubs;
   setProfile(profile);
   return profile;
+}
+
+/** `clubs` with what is known about one club added or replaced. */
+export const withKnownClub = (clubs: KnownClub[] | undefined, club: KnownClub): KnownClub[] => [...(clubs ?? []).filter((c) => c.clubId !== club.clubId), club];
+
+/** Adds or replaces what is known about one club; no-op without a profile. */
+export function rememberKnownClub(userId: string, club: KnownClub): void {
+  const current = getProfile(userId);
+  if (current) setProfile({ ...current, clubs: withKnownClub(current.clubs, club) });
+}
+
+export const knownClub = (profile: StoredProfile | null, clubId: string | null | undefined): KnownClub | undefined =>
+  clubId ? profile?.clubs?.find((c) => c.clubId === clubId) : undefined;
+
+/** The club's name as the profile has it: from a membership, else from a club read before. */
+export function clubNameIn(profile: StoredProfile | null, clubId: string | null | undefined): string | null {
+  if (!clubId) return null;
+  return profile?.memberships.find((m) => m.clubId === clubId)?.clubName ?? knownClub(profile, clubId)?.clubName ?? null;
+}
+
+/**
+ * The teams of a club the user may pick (the add forms, the upload): their own teams there, and
+ * with `wholeClub` (a club admin or super admin, whom the server lets act for any team of the
+ * club) every team of the club known on this device too.
+ */
+export function teamsIn(profile: StoredProfile | null, clubId: string | null | undefined, wholeClub: boolean): { id: string; name: string }[] {
+  const teams: { id: string; name: string }[] = [];
+  if (!clubId) return teams;
+  for (const m of profile?.memberships ?? []) {
+    if (m.clubId === clubId && m.teamId && !teams.some((x) => x.id === m.teamId)) teams.push({ id: m.teamId, name: m.teamName ?? '' });
+  }
+  if (wholeClub) {
+    const others = (knownClub(profile, clubId)?.teams ?? []).filter((t) => !teams.some((x) => x.id === t.id));
+    teams.push(...[...others].sort((a, b) => a.name.localeCompare(b.name)));
+  }
+  return teams;
 }
 
 export function clearProfile(): void {

@@ -1,13 +1,14 @@
-// The list of clubs, teams and roles the user can work in; the current one is marked.
+// The list of clubs, teams and roles the user can work in; the current one is marked. A super
+// admin also gets every club, member or not (any-club-picker.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accentFor } from '../../../ui/accent';
 import { chooseMembership } from '../data/membership';
 import { useMember, useProfile } from '../data/session';
-import { isCurrentOption, membershipOptions, type MembershipOption } from '../model/membership-options';
+import { isCurrentOption, membershipOptions, type CurrentChoice, type MembershipOption } from '../model/membership-options';
 import { roleText } from '../../../ui/role-text';
+import { AnyClubPicker } from './any-club-picker';
 
-export function MembershipPicker({ onChosen }: { onChosen: (option: MembershipOption) => void }) {
-  const { i18n } = useLingui();
+export function MembershipPicker({ onChosen }: { onChosen: () => void }) {
   const member = useMember();
   const profile = useProfile();
   if (!member || !profile) {
@@ -18,14 +19,24 @@ export function MembershipPicker({ onChosen }: { onChosen: (option: MembershipOp
     );
   }
   const options = membershipOptions(profile.memberships, profile.children);
-  if (!options.length) {
+  const superAdmin = profile.user.isSuperAdmin;
+  if (!options.length && !superAdmin) {
     return (
       <p>
         <Trans>You are not a member of any club or team yet.</Trans>
       </p>
     );
   }
-  const current = { clubId: member.clubId, roleId: member.roleId, selectedChildId: member.selectedChildId, teamId: profile.teamId };
+  return (
+    <>
+      {options.length ? <MembershipList options={options} current={{ clubId: member.clubId, roleId: member.roleId, selectedChildId: member.selectedChildId, teamId: profile.teamId }} onChosen={onChosen} /> : null}
+      {superAdmin ? <AnyClubPicker onChosen={onChosen} /> : null}
+    </>
+  );
+}
+
+function MembershipList({ options, current, onChosen }: { options: MembershipOption[]; current: CurrentChoice; onChosen: () => void }) {
+  const { i18n } = useLingui();
   return (
     <ul className="list">
       {options.map((o) => {
@@ -40,7 +51,7 @@ export function MembershipPicker({ onChosen }: { onChosen: (option: MembershipOp
               aria-current={isCurrentOption(o, current) ? 'true' : undefined}
               onClick={() => {
                 chooseMembership(o);
-                onChosen(o);
+                onChosen();
               }}
             >
               <span className="swatch" style={{ background: colour }} aria-hidden="true" />

@@ -1,14 +1,14 @@
-// The shell around the secure area: the current club's name and colour from the session.
+// The shell around the secure area: the current club's name and colour from the session (the
+// name from a membership, or for a super admin's club outside them from the club read before).
 import { useEffect, type ReactNode } from 'react';
 import { AppShell } from '../../../ui/app-shell';
 import { accentFor } from '../../../ui/accent';
 import { useAccent } from '../../../ui/use-accent';
 import { refreshSession } from '../data/refresh-session';
-import { useMember, useProfile } from '../data/session';
+import { useCurrentClubName, useMember } from '../data/session';
 
 export function SecureShell({ children }: { children: ReactNode }) {
   const member = useMember();
-  const profile = useProfile();
   useAccent(accentFor(member));
   const memberId = member?.id;
   useEffect(() => {
@@ -18,6 +18,6 @@ export function SecureShell({ children }: { children: ReactNode }) {
     refreshSession(controller.signal).catch(() => undefined);
     return () => controller.abort();
   }, [memberId]);
-  const clubName = profile?.memberships.find((m) => m.clubId === member?.clubId)?.clubName ?? null;
+  const clubName = useCurrentClubName();
   return <AppShell clubName={clubName}>{children}</AppShell>;
 }

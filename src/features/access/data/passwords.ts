@@ -26,11 +26,11 @@ export async function replaceTemporaryPassword(data: SetPasswordData): Promise<N
   const member = getMember();
   if (answer?.user && Array.isArray(answer.memberships)) {
     const profile = saveProfileFrom(answer);
-    return nextStep(profile.user, profile.memberships);
+    return nextStep(profile.user, profile.memberships, member?.clubId ?? null);
   }
   const profile = getProfile(member?.id);
   if (!member || !profile) return '/secure';
   const user = { ...profile.user, mustChangePassword: false };
   updateProfile(member.id, { user });
-  return nextStep(user, profile.memberships);
+  return nextStep(user, profile.memberships, member.clubId);
 }

@@ -10,5 +10,5 @@ export async function signIn(data: LoginData): Promise<NextStep> {
   const answer = await login(data);
   setMember(answer.member);
   saveProfileFrom(answer);
-  return nextStep(answer.user, answer.memberships);
+  return nextStep(answer.user, answer.memberships, answer.member.clubId);
 }

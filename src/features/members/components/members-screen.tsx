@@ -15,6 +15,7 @@ import { DEFAULT_FILTERS, isPlayStatus, kindHasPlayerFields, MEMBER_KINDS, visib
 import { emptyListText, inviteStatusLabel, kindLabel, playStatusLabel } from '../model/member-text';
 import { roleName } from '../../../ui/role-text';
 import { ClubSettingsLink } from '../../clubs/components/club-settings-link';
+import { WorkInClubButton } from '../../clubs/components/work-in-club-button';
 import './members.css';
 
 export interface MembersScreenProps {
@@ -27,7 +28,7 @@ export interface MembersScreenProps {
 export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
   const { t, i18n } = useLingui();
   const me = useCurrentUserId();
-  const { clubName, teams } = useClubTeams(clubId);
+  const { clubName, clubColour, teams } = useClubTeams(clubId);
   const [filters, setFilters] = useState<MemberFilters>({ ...DEFAULT_FILTERS, teamId: teamId ?? '' });
   const effective: MemberFilters = kindHasPlayerFields(kind) ? filters : { ...filters, onTrial: false, playStatus: '' };
   const list = useMemberList(clubId, kind, effective);
@@ -86,6 +87,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
         <p>{teamName ? `${clubName ?? ''} · ${teamName}` : (clubName ?? '')}</p>
       </div>
       <div className="member-actions">
+        <WorkInClubButton clubId={clubId} clubName={clubName} colour={clubColour} />
         <Link className="button button--secondary" to="/secure/club/$clubId/invite" params={{ clubId }}>
           <Trans>Invite a member</Trans>
         </Link>

@@ -1,4 +1,4 @@
-// The club's name and teams, for the team filter and the invite form.
+// The club's name, colour and teams, for the team filter, the invite form and "Work in this club".
 import { useEffect } from 'react';
 import { getClub } from '../../../api/club-api';
 import { useCall } from '../../../ui/use-call';
@@ -11,5 +11,5 @@ export function useClubTeams(clubId: string) {
     void run(controller.signal);
     return () => controller.abort();
   }, [run, clubId]);
-  return { clubName: call.data?.club.name ?? null, teams: call.data?.teams ?? [], error: call.error };
+  return { clubName: call.data?.club.name ?? null, clubColour: call.data?.club.primaryColour ?? null, teams: call.data?.teams ?? [], error: call.error };
 }

@@ -1,7 +1,8 @@
 // Whose training: the current club, the member's teams and chosen team, whether they run
 // sessions (staff) or answer for a player (themself, or a parent's selected child).
 import { useSyncExternalStore } from 'react';
-import { getProfile, subscribeProfile } from '../../../api/profile-store';
+import { getProfile, subscribeProfile, teamsIn } from '../../../api/profile-store';
+import { RoleId } from '../../../domain/roles';
 import { getMember, subscribe } from '../../../api/session-store';
 import { viewerOf, type TrainingViewer } from '../model/viewer';
 
@@ -28,10 +29,9 @@ export function useTrainingScope(): TrainingScope {
   const profile = useSyncExternalStore(subscribeProfile, () => getProfile(member?.id));
   const viewer = viewerOf(member?.roleId);
   const playerId = viewer === 'parent' ? (member?.selectedChildId ?? undefined) : viewer === 'player' ? member?.id : undefined;
-  const teams: TeamOption[] = [];
-  for (const m of profile?.memberships ?? []) {
-    if (m.clubId === member?.clubId && m.teamId && !teams.some((t) => t.id === m.teamId)) teams.push({ id: m.teamId, name: m.teamName ?? '' });
-  }
+  // An admin runs sessions for any team of the club (the server lets them), not only their own.
+  const wholeClub = member?.roleId === RoleId.admin || member?.roleId === RoleId.clubAdmin;
+  const teams: TeamOption[] = teamsIn(profile, member?.clubId, wholeClub);
   const child = viewer === 'parent' ? profile?.children.find((c) => c.id === playerId) : undefined;
   const playerName = viewer === 'player' && profile ? `${profile.user.firstName} ${profile.user.lastName}` : child ? `${child.firstName} ${child.lastName}` : null;
   return { clubId: member?.clubId ?? null, viewer, playerId, teamId: profile?.teamId ?? undefined, teams, userId: member?.id ?? null, playerName };
