@@ -41,6 +41,8 @@ describe('queued entries in words', () => {
       ...FIXTURE_EVENT_KINDS.map((k) => `fixture.event.${k}`),
       'fixture.start',
       'fixture.end',
+      'fixture.extratime',
+      'fixture.penalties',
       ...['notifications', 'photo', 'words', 'child', 'done'].map((s) => `registration.${s}`),
     ];
     expect(actions.length).toBeGreaterThan(40);
