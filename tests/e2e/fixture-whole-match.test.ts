@@ -179,6 +179,11 @@ describe('a whole match offline on two devices', () => {
     await assistant.getByRole('button', { name: 'Kick-off' }).click();
     await assistant.getByRole('button', { name: 'Yes, kick off' }).click();
     await assistant.getByRole('button', { name: 'Half time' }).waitFor();
+    // The assistant's clock runs from its own kick-off. In a real game its goal (by the player who
+    // came on) falls well after the coach's substitution in match time; this test plays the
+    // coach's first half in about a second, so wait past it (the substitution keeps its tapped
+    // second) or the goal would be timed before the player came on.
+    await assistant.waitForTimeout(2500);
     await tap(assistant, 'Goal');
     await assistant.getByRole('button', { name: 'Add details' }).click();
     await assistant.getByLabel('Scorer', { exact: true }).selectOption(comingOn);
