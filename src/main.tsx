@@ -8,6 +8,7 @@ import { startSync } from './features/sync-status/start';
 import { startPwa } from './features/pwa/start';
 import { startFixtures } from './features/fixtures/start';
 import { startTrainingSync } from './features/training/start';
+import { startCommitWorker } from './db/commit-worker-client';
 import './ui/styles.css';
 
 // A 401 sends the browser to the sign-in screen through the router (no reload).
@@ -18,6 +19,9 @@ startTrainingSync();
 const fixturesReady = startFixtures();
 // The offline engine: session mirror, outbox drain triggers, pulls, and the header indicator.
 const syncReady = startSync();
+// The write helper's transactions are made in a worker once it has loaded (src/db/commit-worker-client):
+// started now, so it is ready by the first tap.
+startCommitWorker();
 // The service worker (precache, offline start) and the "new version is ready" banner.
 startPwa();
 

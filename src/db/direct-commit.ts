@@ -1,7 +1,8 @@
 // The write helper's fast path: the read-model changes and the outbox entry go to IndexedDB in one
-// native read-write transaction, committed as soon as the requests are out; once it has
-// committed, Dexie's live queries (in this tab, other tabs and the service worker) are told with
-// the same change report Dexie makes for its own transactions.
+// native read-write transaction (src/db/native-commit), committed as soon as the requests are out,
+// in the commit worker once it is ready (src/db/commit-worker-client) and on the page until then;
+// once it has committed, Dexie's live queries (in this tab, other tabs and the service worker) are
+// told with the same change report Dexie makes for its own transactions.
 //
 // Why not a Dexie transaction here: after a tap Chromium holds IndexedDB replies back until it has
 // drawn the next frame (its renderer scheduler defers such tasks after discrete input), so a write
@@ -10,12 +11,10 @@
 // times the write itself on the tap's path; this does only the requests. And an explicit commit
 // lets the storage process commit while the frame is drawn, instead of after the request replies
 // have come back through the (busy) main thread.
-//
-// Atomicity: the requests are plain IndexedDB requests whose error events nobody cancels, so a
-// failed request aborts the whole transaction, also after commit() (pending requests are still
-// allowed to fail, and their failure aborts). Nothing is half-written.
 import Dexie, { RangeSet, type DBCoreTableSchema, type IndexableType, type ObservabilitySet } from 'dexie';
+import { commitInWorker } from './commit-worker-client';
 import type { TouchlineDb } from './database';
+import { nativeCommit } from './native-commit';
 import type { OutboxEntry } from './schema';
 import type { ReadModelChange } from './write';
 
@@ -26,44 +25,24 @@ type Noted = ReadModelChange | { table: 'outbox'; put: object };
  * Commits the changes and adds the entry in one native transaction. Answers null when the fast
  * path cannot be taken (the connection is not open yet, or a Dexie transaction is running in this
  * zone and the write must join it); the caller then uses Dexie. Resolves with the entry's seq
- * once committed, after `onCommit` ran and the live queries were told.
+ * once committed, after `onCommit` ran (given when it completed, in ms since the epoch, when that
+ * was in the worker) and the live queries were told.
  */
-export function directCommit(db: TouchlineDb, changes: ReadModelChange[], entry: OutboxEntry, onCommit: () => void): Promise<number> | null {
+export function directCommit(db: TouchlineDb, changes: ReadModelChange[], entry: OutboxEntry, onCommit: (completedAt?: number) => void): Promise<number> | null {
   if (Dexie.currentTransaction || !db.isOpen()) return null;
   const idb = db.backendDB();
   if (!idb) return null;
-  const storeNames = [...new Set(['outbox', ...changes.map((c) => c.table)])];
-  // Throws at once on a connection that is closing or lost: the helper's retry handles that.
-  const tx = idb.transaction(storeNames, 'readwrite');
-  const parts: ObservabilitySet = {};
-  let added: IDBRequest<IDBValidKey>;
-  try {
-    for (const change of changes) {
-      const store = tx.objectStore(change.table);
-      if ('put' in change) store.put(change.put);
-      else store.delete(change.delete as IDBValidKey);
-    }
-    added = tx.objectStore('outbox').add(entry);
-    (tx as IDBTransaction & { commit?: () => void }).commit?.();
-  } catch (err) {
-    // A row IndexedDB cannot take (an invalid key, a value it cannot clone): nothing is written.
-    try {
-      tx.abort();
-    } catch {
-      /* already finished */
-    }
-    throw err;
-  }
-  return new Promise<number>((resolve, reject) => {
-    tx.oncomplete = () => {
-      const seq = added.result as number;
-      onCommit();
-      for (const change of changes) noteChange(parts, db, change);
-      noteChange(parts, db, { table: 'outbox', put: { ...entry, seq } });
-      Dexie.on.storagemutated.fire(parts);
-      resolve(seq);
-    };
-    tx.onabort = () => reject(tx.error ?? new DOMException('The write was aborted', 'AbortError'));
+  // Both throw at once on a connection that is closing or lost, or a row that cannot be taken:
+  // nothing is written, and the helper's retry handles a lost connection.
+  const inWorker = commitInWorker(idb, changes, entry);
+  const committed = inWorker ?? nativeCommit(idb, changes, entry).then((seq) => ({ seq, at: undefined }));
+  return committed.then(({ seq, at }) => {
+    onCommit(at);
+    const parts: ObservabilitySet = {};
+    for (const change of changes) noteChange(parts, db, change);
+    noteChange(parts, db, { table: 'outbox', put: { ...entry, seq } });
+    Dexie.on.storagemutated.fire(parts);
+    return seq;
   });
 }
 

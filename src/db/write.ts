@@ -11,6 +11,7 @@
 // until it commits. The promise resolves only when the write is on disk.
 import Dexie, { type IndexableType } from 'dexie';
 import { getDb, onCommitted, reopenDb, type TouchlineDb } from './database';
+import { commitsInWorker } from './commit-worker-client';
 import { directCommit } from './direct-commit';
 import { holdInFlight, inFlightShown } from './in-flight';
 import { rememberCommitted } from './outbox-queries';
@@ -106,13 +107,18 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
   if (known) {
     // The tap's path: straight to IndexedDB (src/db/direct-commit), when the connection is open.
     const entry = outboxEntry(call, known, id, now, touchesOf(db, changes));
-    const direct = directCommit(db, changes, entry, () => markCommitted(id));
+    const direct = directCommit(db, changes, entry, (completedAt) => markCommitted(id, completedAt));
     if (direct) {
       entry.seq = await direct;
       rememberCommitted(db, entry);
       return entry;
     }
   }
+  // Behind the writes still in the worker's hands, so the outbox keeps the order of the calls
+  // (a Dexie transaction made now would otherwise be made before theirs). Not inside a caller's
+  // transaction, which would commit while this waits; no caller writes from within one.
+  const inWorker = Dexie.currentTransaction ? null : commitsInWorker();
+  if (inWorker) await inWorker;
   const tableNames = [...new Set(changes.map((c) => c.table))];
   // The smallest scope: the tables changed and the outbox (the session only when it must be read).
   const scope = [db.outbox, ...(known ? [] : [db.session]), ...tableNames.map((t) => db.table(t))];
@@ -144,18 +150,32 @@ async function commit(db: TouchlineDb, changes: ReadModelChange[], call: QueuedC
 
 /** Performance mark set when a write is on disk; tap-to-persisted is measured against it. */
 export const WRITE_COMMITTED_MARK = 'touchline:write-committed';
+/**
+ * Performance mark set when the page learns the write is on disk: the commit mark itself for a
+ * transaction made on the page; for one made in the commit worker, when its answer arrives.
+ */
+export const WRITE_SEEN_MARK = 'touchline:write-seen';
 /** Performance mark set when the write helper is called (same detail.id as its commit mark). */
 export const WRITE_STARTED_MARK = 'touchline:write-started';
 
-function mark(name: string, id: string): void {
+function mark(name: string, detail: { id: string; in?: 'worker' | 'page' }, startTime?: number): void {
   try {
-    globalThis.performance?.mark?.(name, { detail: { id } });
+    globalThis.performance?.mark?.(name, startTime === undefined ? { detail } : { detail, startTime });
   } catch {
     /* marks are instrumentation: never a reason for a write to fail */
   }
 }
 
-const markCommitted = (id: string) => mark(WRITE_COMMITTED_MARK, id);
+/**
+ * `completedAt` (ms since the epoch): when the transaction completed in the commit worker. The
+ * mark's detail says where it was made (`in`: 'worker' or 'page').
+ */
+function markCommitted(id: string, completedAt?: number): void {
+  const origin = globalThis.performance?.timeOrigin;
+  const inWorker = completedAt !== undefined && !!origin;
+  mark(WRITE_COMMITTED_MARK, { id, in: inWorker ? 'worker' : 'page' }, inWorker ? Math.max(0, completedAt - origin) : undefined);
+  mark(WRITE_SEEN_MARK, { id });
+}
 
 // A write whose rows a screen already shows in flight goes to IndexedDB one task later, so the
 // tap's frame is drawn first: making the transaction (cloning the row and its outbox entry) in
@@ -184,7 +204,7 @@ let stalled = 0;
 export async function localWrite(changes: ReadModelChange[], call: QueuedCall, options: { db?: TouchlineDb; actor?: Actor } = {}): Promise<OutboxEntry> {
   // The key is made once, so however often the commit is retried it stays one entry.
   const id = uuidv7();
-  mark(WRITE_STARTED_MARK, id);
+  mark(WRITE_STARTED_MARK, { id });
   const now = Date.now();
   const db = options.db ?? getDb();
   // Shown at once by the screens that merge rows in flight (src/db/in-flight), until it settles.
@@ -199,17 +219,23 @@ export async function localWrite(changes: ReadModelChange[], call: QueuedCall, o
     }
   }
   let failed = false;
+  const landed = (entry: OutboxEntry): OutboxEntry => {
+    held.committed();
+    if (failed) {
+      stalled = Math.max(0, stalled - 1);
+      setStorageHealth({ unsaved: stalled, problem: stalled > 0 ? getStorageHealth().problem : null });
+    }
+    for (const l of [...writeListeners]) l(entry);
+    return entry;
+  };
   for (let attempt = 0; ; attempt++) {
     try {
-      const entry = await commit(db, changes, call, options.actor, id, now);
-      held.committed();
-      if (failed) {
-        stalled = Math.max(0, stalled - 1);
-        setStorageHealth({ unsaved: stalled, problem: stalled > 0 ? getStorageHealth().problem : null });
-      }
-      for (const l of [...writeListeners]) l(entry);
-      return entry;
+      return landed(await commit(db, changes, call, options.actor, id, now));
     } catch (err) {
+      // A retry that finds its own entry queued: the attempt that seemed to fail did land (the
+      // commit worker stopped before it could say so). The write is done, once.
+      const queued = failed && (err as { name?: string } | null)?.name === 'ConstraintError' ? await db.outbox.get({ id }).catch(() => undefined) : undefined;
+      if (queued) return landed(queued);
       const problem = err instanceof NotSignedInError ? null : storageProblemOf(err);
       if (!problem) {
         held.dropped();

@@ -1,6 +1,7 @@
 // Tap-to-persisted in Chromium: from a real click on the dashboard's "Coming / Not coming"
 // buttons (the DOM click event's timestamp) to the write helper's commit mark
-// (`touchline:write-committed`, set when the row and its outbox entry are on disk), over N writes,
+// (`touchline:write-committed`, at the moment the row and its outbox entry are on disk: the
+// transaction's `complete` in the commit worker, or on the page before the worker is ready), over N writes,
 // normally and with the CPU throttled 4x through CDP. Offline, so the drain after each write does
 // not compete: this is the pitch-side case. Each tap holds the button 60 ms, as a finger does
 // (BENCH_TAP_HOLD=0 for press and release at once). Prints p50/p95/p99; asserts nothing.
@@ -9,7 +10,8 @@
 // (`touchline:write-started`) to the commit mark, without the browser's input handling before
 // the click handler runs. What lies between the two: Chromium delivers the click (hit test,
 // mousedown/focus, mouseup), and after the handler it renders a frame (style, paint) before the
-// IndexedDB replies are handled, so the commit is seen after that frame.
+// IndexedDB replies are handled, so the commit is seen after that frame. Also printed: when the
+// page learns of the commit (`touchline:write-seen`, the worker's answer arriving).
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
@@ -29,6 +31,8 @@ export interface TapFigures extends Percentiles {
   n: number;
   /** From the write helper's call to its commit. */
   helper: Percentiles;
+  /** From the tap to the page learning of the commit. */
+  seen: Percentiles;
   /**
    * The same clicks on a bare page of the same origin: one plain button whose click handler
    * writes one row and one queue entry in a native IndexedDB transaction and commits it. What
@@ -44,34 +48,38 @@ function percentiles(values: number[]): Percentiles {
   return { p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), max: sorted.at(-1)! };
 }
 
-async function measure(page: Page, n: number): Promise<{ tap: number[]; helper: number[] }> {
+async function measure(page: Page, n: number): Promise<{ tap: number[]; helper: number[]; seen: number[] }> {
   await page.evaluate(() => {
-    const w = window as unknown as { __taps: number[]; __commits: number[] };
+    const w = window as unknown as { __taps: number[]; __commits: number[]; __seen: number[] };
     w.__taps = [];
     w.__commits = [];
+    w.__seen = [];
     document.addEventListener('click', (e) => w.__taps.push(e.timeStamp), { capture: true });
     new PerformanceObserver((list) => {
-      for (const m of list.getEntries()) if (m.name === 'touchline:write-committed') w.__commits.push(m.startTime);
+      for (const m of list.getEntries()) {
+        if (m.name === 'touchline:write-committed') w.__commits.push(m.startTime);
+        if (m.name === 'touchline:write-seen') w.__seen.push(m.startTime);
+      }
     }).observe({ entryTypes: ['mark'] });
   });
   const names = ['Coming', 'Not coming'] as const;
   for (let i = 0; i < n; i++) {
     const button = page.getByRole('button', { name: names[i % 2], exact: true });
     await button.click({ delay: TAP_HOLD_MS });
-    await page.waitForFunction((k) => (window as unknown as { __commits: number[] }).__commits.length >= k, i + 1);
+    await page.waitForFunction((k) => (window as unknown as { __seen: number[] }).__seen.length >= k, i + 1);
   }
-  const { taps, commits, marks, helper } = await page.evaluate(() => {
-    const w = window as unknown as { __taps: number[]; __commits: number[] };
+  const { taps, commits, seen, marks, helper } = await page.evaluate(() => {
+    const w = window as unknown as { __taps: number[]; __commits: number[]; __seen: number[] };
     // (No named helper functions in here: the bench's transpiler would wrap them in __name.)
     const [started, committed] = ['touchline:write-started', 'touchline:write-committed'].map(
       (name) => new Map(performance.getEntriesByName(name).map((m) => [(m as PerformanceMark).detail?.id as string, m.startTime])),
     ) as [Map<string, number>, Map<string, number>];
     // The last n writes (the marks of earlier rounds stay in the timeline).
     const helper = [...committed].filter(([id]) => started.has(id)).map(([id, at]) => at - started.get(id)!);
-    return { taps: w.__taps, commits: w.__commits, marks: committed.size, helper };
+    return { taps: w.__taps, commits: w.__commits, seen: w.__seen, marks: committed.size, helper };
   });
-  if (taps.length !== n || commits.length !== n || marks < n) throw new Error(`expected ${n} taps and commits, got ${taps.length} / ${commits.length} / ${marks}`);
-  return { tap: taps.map((t, i) => commits[i]! - t), helper: helper.slice(-n) };
+  if (taps.length !== n || commits.length !== n || seen.length !== n || marks < n) throw new Error(`expected ${n} taps and commits, got ${taps.length} / ${commits.length} / ${seen.length} / ${marks}`);
+  return { tap: taps.map((t, i) => commits[i]! - t), helper: helper.slice(-n), seen: taps.map((t, i) => seen[i]! - t) };
 }
 
 async function measureFloor(page: Page, n: number): Promise<number[]> {
@@ -124,7 +132,7 @@ export async function benchTapToPersisted(n = 500): Promise<TapFigures[]> {
       await page.getByRole('button', { name: 'Coming', exact: true }).waitFor({ timeout: 30_000 });
       const m = await measure(page, n);
       const floor = await measureFloor(page, n);
-      out.push({ throttle, n, ...percentiles(m.tap), helper: percentiles(m.helper), floor: percentiles(floor) });
+      out.push({ throttle, n, ...percentiles(m.tap), helper: percentiles(m.helper), seen: percentiles(m.seen), floor: percentiles(floor) });
       await page.goto(server.url);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -139,5 +147,5 @@ export async function benchTapToPersisted(n = 500): Promise<TapFigures[]> {
 export function formatTap(f: TapFigures): string {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const line = (p: Percentiles) => `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, p99 ${ms(p.p99)}, max ${ms(p.max)}`;
-  return `tap-to-persisted in Chromium, CPU ${f.throttle}x, ${f.n} writes: ${line(f)}; write helper call to commit: ${line(f.helper)}; floor (bare page, one button, native IndexedDB put + add): ${line(f.floor)}`;
+  return `tap-to-persisted in Chromium, CPU ${f.throttle}x, ${f.n} writes: ${line(f)}; write helper call to commit: ${line(f.helper)}; tap to the page learning of the commit: ${line(f.seen)}; floor (bare page, one button, native IndexedDB put + add): ${line(f.floor)}`;
 }

@@ -81,6 +81,9 @@ async function runScenario(url: string, mode: 'all-on' | 'no-service-worker' | '
       expect(await page.evaluate(() => 'SyncManager' in window || 'sync' in ServiceWorkerRegistration.prototype)).toBe(false);
     }
 
+    // The write helper's transactions are made in the commit worker (src/db/commit-worker-client).
+    const commitWorker = () => page.workers().some((w) => w.url().includes('commit-worker'));
+    await expect.poll(commitWorker).toBe(true);
     await browser.context.setOffline(true);
     for (const answer of ANSWERS) {
       const button = page.getByRole('button', { name: answer, exact: true });
@@ -90,6 +93,10 @@ async function runScenario(url: string, mode: 'all-on' | 'no-service-worker' | '
     }
     const queued = await readOutbox(page);
     expect(queued).toHaveLength(ANSWERS.length);
+    // Committed in the worker, as the commit marks say; all but the first, which reads the
+    // signed-in member in a Dexie transaction on the page (the helper then knows it).
+    const madeIn = await page.evaluate(() => performance.getEntriesByName('touchline:write-committed').map((m) => ((m as PerformanceMark).detail as { in: string }).in));
+    expect(madeIn).toEqual(ANSWERS.map((_, i) => (i === 0 ? 'page' : 'worker')));
     expect(queued.map((e) => e.body.status)).toEqual(['coming', 'not_coming', 'coming', 'not_coming', 'coming']);
     const trainingId = /\/training\/[^/]+\/([^/]+)\/attendance\/player$/.exec(queued[0]!.path)![1]!;
     const playerId = queued[0]!.body.playerId;
@@ -99,6 +106,8 @@ async function runScenario(url: string, mode: 'all-on' | 'no-service-worker' | '
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Coming', exact: true }).getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
     await expect.poll(() => indicator(page).textContent()).toMatch(/5 waiting/);
+    // Its script too comes from the precache.
+    await expect.poll(commitWorker).toBe(true);
 
     // Killed outright, relaunched on the same profile.
     await browser.kill();
