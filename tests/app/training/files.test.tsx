@@ -106,7 +106,7 @@ describe('training session files', { timeout: 20_000 }, () => {
     expect(within(files).getByRole('status')).toHaveTextContent('Files need a connection');
     expect(within(files).getByLabelText('Upload: Session plan')).toBeDisabled();
     expect(within(files).getByRole('button', { name: 'Download: Session plan' })).toBeDisabled();
-    expect(within(files).getByText('plan.pdf · 2 KB')).toBeInTheDocument();
+    expect(within(files).getByText('plan.pdf · 2 kB')).toBeInTheDocument();
   });
 
   it('a parent sees only the parent/player file, to download', async () => {
@@ -115,7 +115,7 @@ describe('training session files', { timeout: 20_000 }, () => {
     const s = await withFiles(db, { 'parent-player': { slot: 'parent-player', name: 'kit list.pdf', mime: 'application/pdf', sizeBytes: 4096, uploadedBy: null, uploadedAt: at } });
     await renderApp(`/secure/training/${s.id}`);
     const files = await screen.findByRole('region', { name: 'Files' });
-    expect(within(files).getByText('kit list.pdf · 4 KB')).toBeInTheDocument();
+    expect(within(files).getByText('kit list.pdf · 4 kB')).toBeInTheDocument();
     expect(within(files).getByRole('button', { name: 'Download: Parent/player file' })).toBeEnabled();
     expect(within(files).queryByLabelText(/Upload:/)).toBeNull();
     expect(within(files).queryByText('Session plan')).toBeNull();

@@ -3,6 +3,7 @@
 // download the parent/player file. Files go straight to the server and are not kept for later
 // sending, so with no signal the section says it needs a connection and the pickers are off.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatBytes } from '../../../ui/format-bytes';
 import { useId, useState, type ChangeEvent } from 'react';
 import { TRAINING_FILE_SLOTS, type TrainingFile, type TrainingFileSlot } from '../../../domain/training/files';
 import { downloadTrainingFile, FileCallError, removeTrainingFile, uploadTrainingFile } from '../data/files';
@@ -66,7 +67,7 @@ function FileSlot({ session, slot, label, file, staff, online }: { session: Trai
       setDone(true);
     }, fail);
   };
-  const size = (n: number) => (n >= 1024 * 1024 ? t`${i18n.number(n / (1024 * 1024), { maximumFractionDigits: 1 })} MB` : t`${i18n.number(Math.max(1, Math.round(n / 1024)))} KB`);
+  const size = (n: number) => formatBytes(n, i18n.locale);
   return (
     <div className="list__body">
       <span className="list__title" id={`${id}-label`}>
