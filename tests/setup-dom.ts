@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+import { afterAll } from 'vitest';
+import { writesSettled } from '../src/db/write';
+
+// A test that ends right after a tap leaves its write in hand; the file's teardown would close the
+// database under it (an unhandled error after the tests). Wait for such writes (not for ever: a
+// write a test left stalled on a full disk on purpose never lands).
+afterAll(() => Promise.race([writesSettled(), new Promise((resolve) => setTimeout(resolve, 5000))]));
 
 // jsdom has no matchMedia; uPlot (charts, reached through the route tree) reads it when it loads.
 window.matchMedia ??= ((query: string) => ({

@@ -201,7 +201,26 @@ let stalled = 0;
  * writes wait in memory) and the write is tried again, after a lost connection on a freshly
  * reopened one, until it lands; the problem clears when the last waiting write has landed.
  */
-export async function localWrite(changes: ReadModelChange[], call: QueuedCall, options: { db?: TouchlineDb; actor?: Actor } = {}): Promise<OutboxEntry> {
+export function localWrite(changes: ReadModelChange[], call: QueuedCall, options: { db?: TouchlineDb; actor?: Actor } = {}): Promise<OutboxEntry> {
+  const written = writeUntilLanded(changes, call, options);
+  inHand.add(written);
+  const settled = () => inHand.delete(written);
+  written.then(settled, settled);
+  return written;
+}
+
+// The writes called and not yet landed or failed for good.
+const inHand = new Set<Promise<OutboxEntry>>();
+
+/**
+ * Settles when every write called so far has landed or failed for good: for what must not go on
+ * while writes are in hand (a test's teardown, which would close the database under them).
+ */
+export function writesSettled(): Promise<void> {
+  return Promise.allSettled([...inHand]).then(() => undefined);
+}
+
+async function writeUntilLanded(changes: ReadModelChange[], call: QueuedCall, options: { db?: TouchlineDb; actor?: Actor }): Promise<OutboxEntry> {
   // The key is made once, so however often the commit is retried it stays one entry.
   const id = uuidv7();
   mark(WRITE_STARTED_MARK, { id });
