@@ -8,30 +8,15 @@ import { TouchlineDb } from '../../src/db/database';
 import { COMMIT_WORKER_READY, createCommitter, type CommitRequest } from '../../src/db/commit-worker-core';
 import type { OutboxEntry } from '../../src/db/schema';
 import { uuidv7 } from '../../src/db/uuidv7';
+import { goalRow, outboxEntry } from '../support/outbox-entry';
 
 const openDb = async () => {
   const db = new TouchlineDb(`worker-${Math.random().toString(36).slice(2)}`);
   await db.open();
   return db;
 };
-const event = (id: string) => ({ id, fixtureId: 'f1', clubId: 'c1', kind: 'goal' as const, playerId: null, matchSecond: 60, period: null, data: {}, recordedBy: null, recordedAt: '2024-01-01T00:00:00.000Z' });
-const entry = (id = uuidv7()): OutboxEntry => ({
-  id,
-  userId: 'u1',
-  clubId: 'c1',
-  stream: 'fixture:f1',
-  method: 'PUT',
-  path: '/api/v1/fixture/c1/f1/event',
-  body: { userId: 'u1' },
-  createdAt: Date.now(),
-  attempts: 0,
-  nextAttemptAt: 0,
-  state: 'pending',
-  lastError: null,
-  touches: [],
-  applyTo: null,
-  describe: { action: 'fixture.event.goal' },
-});
+const event = (id: string) => goalRow(id);
+const entry = (id = uuidv7()): OutboxEntry => outboxEntry({ id });
 const request = (db: TouchlineDb, id: number, e = entry(), changes: CommitRequest['changes'] = [{ table: 'fixtureEvents', put: event(uuidv7()) }]): CommitRequest => ({
   id,
   database: db.name,

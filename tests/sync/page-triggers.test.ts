@@ -7,24 +7,10 @@ import type { OutboxEntry } from '../../src/db/schema';
 import type { SyncEngine } from '../../src/sync/engine';
 import { discardQueued } from '../../src/sync/discard';
 import { startPageTriggers, TIMER_MS, type PageSync } from '../../src/sync/page-triggers';
+import { outboxEntry } from '../support/outbox-entry';
 
-const entry = (n: number, state: OutboxEntry['state']): OutboxEntry => ({
-  id: `e-${n}`,
-  userId: 'u-1',
-  clubId: 'c-1',
-  stream: `training:s-${n}`,
-  method: 'PUT',
-  path: `/api/v1/training/c-1/s-${n}/attendance/player`,
-  body: { userId: 'u-1' },
-  createdAt: Date.now(),
-  attempts: 0,
-  nextAttemptAt: 0,
-  state,
-  lastError: null,
-  touches: [],
-  applyTo: null,
-  describe: { action: 'training.attendance' },
-});
+const entry = (n: number, state: OutboxEntry['state']): OutboxEntry =>
+  outboxEntry({ id: `e-${n}`, userId: 'u-1', clubId: 'c-1', stream: `training:s-${n}`, path: `/api/v1/training/c-1/s-${n}/attendance/player`, body: { userId: 'u-1' }, state, describe: { action: 'training.attendance' } });
 
 let triggers: PageSync | null = null;
 beforeEach(() => {

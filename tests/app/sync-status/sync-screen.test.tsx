@@ -9,28 +9,22 @@ import type { TouchlineDb } from '../../../src/db/database';
 import type { OutboxEntry } from '../../../src/db/schema';
 import { renderApp } from '../support/render-app';
 import { setUpCoach } from '../fixtures/support';
+import { outboxEntry } from '../../support/outbox-entry';
 
 let db: TouchlineDb;
 const WAIT = { timeout: 8000 };
 
-const entry = (n: number, over: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id: `e-${n}`,
-  userId: '0190a0a0-0000-7000-8000-0000000000c1',
-  clubId: 'c-1',
-  stream: 'training:s-1',
-  method: 'PUT',
-  path: '/api/v1/training/c-1/s-1/attendance/player',
-  body: {},
-  createdAt: Date.now(),
-  attempts: 0,
-  nextAttemptAt: 0,
-  state: 'pending',
-  lastError: null,
-  touches: [],
-  applyTo: null,
-  describe: { action: 'training.attendance', subject: 'Rondos', player: `Player ${n}`, detail: 'coming' },
-  ...over,
-});
+const entry = (n: number, over: Partial<OutboxEntry> = {}): OutboxEntry =>
+  outboxEntry({
+    id: `e-${n}`,
+    userId: '0190a0a0-0000-7000-8000-0000000000c1',
+    clubId: 'c-1',
+    stream: 'training:s-1',
+    path: '/api/v1/training/c-1/s-1/attendance/player',
+    body: {},
+    describe: { action: 'training.attendance', subject: 'Rondos', player: `Player ${n}`, detail: 'coming' },
+    ...over,
+  });
 
 function stubStorage(o: { persisted: boolean; grant: boolean; usage: number; quota: number }) {
   let persisted = o.persisted;
