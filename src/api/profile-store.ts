@@ -124,7 +124,7 @@ export function teamsIn(profile: StoredProfile | null, clubId: string | null | u
   }
   if (wholeClub) {
     const others = (knownClub(profile, clubId)?.teams ?? []).filter((t) => !teams.some((x) => x.id === t.id));
-    teams.push(...[...others].sort((a, b) => a.name.localeCompare(b.name)));
+    teams.push(...others.sort((a, b) => a.name.localeCompare(b.name)));
   }
   return teams;
 }

@@ -103,6 +103,3 @@ export async function discardEntries(ids: readonly string[], db: TouchlineDb = g
   });
 }
 
-export async function discardEntry(id: string, db: TouchlineDb = getDb()): Promise<void> {
-  await discardEntries([id], db);
-}

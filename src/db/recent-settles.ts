@@ -12,10 +12,12 @@ export const RECENT_SETTLE_MS = 2 * 60_000;
 
 type Log = Record<string, number>;
 
+const readLog = async (db: TouchlineDb): Promise<Log> => ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};
+
 /** Notes the touch keys of entries just answered 2xx (call inside a transaction over `meta`). */
 export async function noteSettled(db: TouchlineDb, touches: string[], at: number): Promise<void> {
   if (touches.length === 0) return;
-  const old = ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};
+  const old = await readLog(db);
   const log: Log = {};
   for (const [k, t] of Object.entries(old)) if (at - t < RECENT_SETTLE_MS) log[k] = t;
   for (const k of touches) log[k] = at;
@@ -29,7 +31,7 @@ export async function noteSettled(db: TouchlineDb, touches: string[], at: number
  */
 export async function forgetSettled(db: TouchlineDb, touches: string[]): Promise<void> {
   if (touches.length === 0) return;
-  const log = ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};
+  const log = await readLog(db);
   let changed = false;
   for (const k of touches) {
     if (k in log) {
@@ -42,13 +44,13 @@ export async function forgetSettled(db: TouchlineDb, touches: string[]): Promise
 
 /** Of `touches`, those settled at or after `since` (the server took a change of the row since then). */
 export async function settledSince(db: TouchlineDb, touches: string[], since: number): Promise<Set<string>> {
-  const log = ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};
+  const log = await readLog(db);
   return new Set(touches.filter((k) => (log[k] ?? -Infinity) >= since));
 }
 
 /** Touch keys of `table` settled within the window before `now`. */
 export async function recentlySettled(db: TouchlineDb, table: string, now: number): Promise<Set<string>> {
-  const log = ((await db.meta.get(KEY))?.value as Log | undefined) ?? {};
+  const log = await readLog(db);
   const prefix = `${table}:`;
   return new Set(Object.keys(log).filter((k) => k.startsWith(prefix) && now - log[k]! < RECENT_SETTLE_MS));
 }

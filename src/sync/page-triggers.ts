@@ -17,7 +17,7 @@ export const TIMER_MS = 15_000;
 export const WRITE_DEBOUNCE_MS = 300;
 export const WRITE_MAX_WAIT_MS = 2_000;
 
-interface PageGlobals {
+export interface PageGlobals {
   addEventListener(type: string, fn: () => void): void;
   removeEventListener(type: string, fn: () => void): void;
   document?: { visibilityState: string; addEventListener(type: string, fn: () => void): void; removeEventListener(type: string, fn: () => void): void };

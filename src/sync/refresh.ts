@@ -90,8 +90,7 @@ interface Staged {
   scope?: { index: string; value: string };
 }
 
-async function restore(db: TouchlineDb, record: PendingRefresh, staged: Staged[], gone: boolean): Promise<void> {
-  const touched = record.touches.map(parseTouch).filter((t): t is Touch => t !== null);
+async function restore(db: TouchlineDb, record: PendingRefresh, touched: Touch[], staged: Staged[], gone: boolean): Promise<void> {
   const tables = new Set<ReadModelTable>([...touched.map((t) => t.table), ...staged.map((s) => s.table)]);
   await db.transaction('rw', [db.outbox, db.meta, ...[...tables].map((t) => db.table(t))], async () => {
     // A row a queued entry still changes shows that change until it is sent.
@@ -115,7 +114,8 @@ async function refreshOne(db: TouchlineDb, record: PendingRefresh, get: Getter):
   if (!found) return; // registered by the page only: it waits for one
   const staged: Staged[] = [];
   const apply: PullSink = async (table, rows, scope) => void staged.push({ table, rows, ...(scope ? { scope } : {}) });
-  const rows = record.touches.map(parseTouch).filter((t): t is Touch => t !== null).map(({ table, key }) => ({ table, key }));
+  const touched = record.touches.map(parseTouch).filter((t): t is Touch => t !== null);
+  const rows = touched.map(({ table, key }) => ({ table, key }));
   try {
     await found.refresher({ id: found.id, clubId: record.clubId, rows, paths: record.paths, get, apply });
   } catch (err) {
@@ -126,10 +126,10 @@ async function refreshOne(db: TouchlineDb, record: PendingRefresh, get: Getter):
       return;
     }
     // What was answered before the 404 is written too (the club's list, without the resource).
-    await restore(db, record, staged, true);
+    await restore(db, record, touched, staged, true);
     return;
   }
-  await restore(db, record, staged, false);
+  await restore(db, record, touched, staged, false);
 }
 
 async function refreshAll(db: TouchlineDb, get: Getter): Promise<void> {

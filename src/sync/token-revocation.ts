@@ -15,6 +15,7 @@ import type { TouchlineDb } from '../db/database';
 import { readSessionMirror } from '../db/session-mirror';
 import { uuidv7 } from '../db/uuidv7';
 import { backoffMs } from './backoff';
+import type { PageGlobals } from './page-triggers';
 import { createHttpRevoke, type RevokeSend } from './revoke-call';
 
 /** meta keys of tokens waiting to be revoked: one row per token. */
@@ -78,13 +79,6 @@ export async function revokePendingTokens(db: TouchlineDb, send: RevokeSend, o: 
     next = next === null ? nextAttemptAt : Math.min(next, nextAttemptAt);
   }
   return next;
-}
-
-interface PageGlobals {
-  addEventListener(type: string, fn: () => void): void;
-  removeEventListener(type: string, fn: () => void): void;
-  document?: { visibilityState: string; addEventListener(type: string, fn: () => void): void; removeEventListener(type: string, fn: () => void): void };
-  navigator?: { onLine?: boolean };
 }
 
 export interface TokenRevocation {

@@ -2,7 +2,7 @@
 // them, the engine sends them alone to their route and drops the bytes only after the 2xx.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSharedDb, TouchlineDb } from '../../src/db/database';
-import { discardEntry } from '../../src/db/outbox-queries';
+import { discardEntries } from '../../src/db/outbox-queries';
 import { writeSessionMirror } from '../../src/db/session-mirror';
 import { localWrite } from '../../src/db/write';
 import { RoleId } from '../../src/domain/roles';
@@ -156,7 +156,7 @@ describe('voice notes in the outbox', () => {
 
     const refused = (await db.outbox.toArray()).find((e) => e.stream === `recording:${b.id}`)!;
     expect(refused.state).toBe('rejected');
-    await discardEntry(refused.id, db);
+    await discardEntries([refused.id], db);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.recordingBlobs.count()).toBe(0);
     expect(await db.fixtureRecordings.count()).toBe(0);
@@ -165,7 +165,7 @@ describe('voice notes in the outbox', () => {
   it('discards an ordinary entry as before, leaving the notes alone', async () => {
     const { db, note } = await withNote();
     const plain = await localWrite([], { method: 'PUT', path: '/api/v1/fixture/club-1/fx-1/notes', body: { notes: 'x' }, stream: 'fixture:fx-1', describe: { action: 'fixture.update' } }, { db });
-    await discardEntry(plain.id, db);
+    await discardEntries([plain.id], db);
     expect((await db.outbox.toArray()).map((e) => e.stream)).toEqual([`recording:${note.id}`]);
     expect(await db.recordingBlobs.get(note.id)).toBeDefined();
   });

@@ -5,7 +5,7 @@
 import Dexie, { RangeSet } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { TouchlineDb } from '../../src/db/database';
-import { discardEntry, entriesOf, retryEntry } from '../../src/db/outbox-queries';
+import { discardEntries, entriesOf, retryEntry } from '../../src/db/outbox-queries';
 import type { OutboxEntry } from '../../src/db/schema';
 import { localWrite } from '../../src/db/write';
 
@@ -39,7 +39,7 @@ describe('entriesOf', () => {
     const c = await write(db, 3);
     expect(view(await entriesOf('u-1', db))).toEqual(['not_coming:pending:0', 'coming:pending:1', 'coming:pending:0']);
 
-    await discardEntry(a.id, db);
+    await discardEntries([a.id], db);
     await other.outbox.bulkDelete([c.seq!]);
     expect((await entriesOf('u-1', db)).map((e) => e.id)).toEqual([b.id]);
     expect(await entriesOf('u-2', db)).toEqual([]);
