@@ -86,10 +86,13 @@ export async function upsertAttendance(tx: Queryable, kind: SessionKind, session
   return toRow(kind, row);
 }
 
-export async function listAttendance(db: Queryable, kind: SessionKind, sessionId: string, playerIds?: string[]): Promise<AttendanceRow[]> {
-  const rows = await db.query<Row>(
-    `SELECT ${returning(kind)} FROM ${kind.attendanceTable} WHERE ${kind.attendanceKey} = $1 ${playerIds ? 'AND player_id = ANY($2::uuid[])' : ''} ORDER BY player_id`,
+export async function listAttendance(db: Queryable, kind: SessionKind, sessionId: string, playerIds?: string[]): Promise<AttendanceRow[]>;
+/** With the coach's note of each row (training attendance has one). */
+export async function listAttendance(db: Queryable, kind: SessionKind, sessionId: string, playerIds: string[] | undefined, withNote: true): Promise<(AttendanceRow & { note: string | null })[]>;
+export async function listAttendance(db: Queryable, kind: SessionKind, sessionId: string, playerIds?: string[], withNote = false): Promise<AttendanceRow[]> {
+  const rows = await db.query<Row & { note?: string | null }>(
+    `SELECT ${returning(kind)}${withNote ? ', note' : ''} FROM ${kind.attendanceTable} WHERE ${kind.attendanceKey} = $1 ${playerIds ? 'AND player_id = ANY($2::uuid[])' : ''} ORDER BY player_id`,
     playerIds ? [sessionId, playerIds] : [sessionId],
   );
-  return rows.map((r) => toRow(kind, r));
+  return rows.map((r) => (withNote ? { ...toRow(kind, r), note: r.note ?? null } : toRow(kind, r)));
 }

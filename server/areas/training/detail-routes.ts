@@ -31,12 +31,9 @@ type P = { Params: { clubId: string; trainingId: string } };
 
 /** The attendance rows the caller may see (see the top); the staff's carry the coach's note. */
 async function visibleAttendance(db: Queryable, s: SessionAccess, playerId: string | undefined) {
-  const rows = await listAttendance(db, TRAINING, s.session.id, playerId ? [playerId] : undefined);
-  const seen = rows.filter((r) => canSeePlayer(s, r.playerId));
-  if (!s.isStaff || seen.length === 0) return seen;
-  const notes = await db.query<{ player_id: string; note: string | null }>('SELECT player_id, note FROM training_attendance WHERE training_id = $1', [s.session.id]);
-  const noteOf = new Map(notes.map((n) => [n.player_id, n.note]));
-  return seen.map((r) => ({ ...r, note: noteOf.get(r.playerId) ?? null }));
+  const players = playerId ? [playerId] : undefined;
+  const rows = s.isStaff ? await listAttendance(db, TRAINING, s.session.id, players, true) : await listAttendance(db, TRAINING, s.session.id, players);
+  return rows.filter((r) => canSeePlayer(s, r.playerId));
 }
 
 const detailRoutes: FastifyPluginAsync = async (app) => {

@@ -25,12 +25,6 @@ export const mayWorkInAnyClub = (profile: StoredProfile | null): boolean => prof
 export const administers = (profile: StoredProfile | null, clubId: string): boolean =>
   mayWorkInAnyClub(profile) || (profile?.memberships.some((m) => m.clubId === clubId && m.role === 'club_admin') ?? false);
 
-/** Whether the signed-in member works in this club as super admin now. */
-export function worksInClubAsAdmin(clubId: string): boolean {
-  const member = getMember();
-  return member?.clubId === clubId && member.roleId === RoleId.admin;
-}
-
 /**
  * Switches a super admin into the club; then reads the club's teams (resolves when done or
  * failed: offline, the teams read before stay and the choice stands).

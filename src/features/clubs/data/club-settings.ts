@@ -15,6 +15,7 @@ import type { ClubDetailAnswer } from '../../../domain/club/types';
 import type { Permission } from '../../../domain/permissions';
 import type { RoleName } from '../../../domain/roles';
 import { useCall } from '../../../ui/use-call';
+import { administers } from '../../access/data/work-in-club';
 
 const club = (clubId: string) => `/club/${encodeURIComponent(clubId)}`;
 
@@ -89,12 +90,7 @@ export const usePutUserPermissions = () => useCall(putUserPermissions);
  * screens only hide what the server would refuse; the server decides (club.manage).
  */
 export function useIsClubAdmin(clubId: string): boolean {
-  const key = useSyncExternalStore(subscribeProfile, () => {
-    const profile = getProfile(getMember()?.id);
-    if (!profile) return 'no';
-    if (profile.user.isSuperAdmin) return 'yes';
-    return profile.memberships.some((m) => m.clubId === clubId && m.role === 'club_admin') ? 'yes' : 'no';
-  });
+  const key = useSyncExternalStore(subscribeProfile, () => (administers(getProfile(getMember()?.id), clubId) ? 'yes' : 'no'));
   useSyncExternalStore(subscribe, () => getMember()?.id ?? null);
   return key === 'yes';
 }
