@@ -18,6 +18,7 @@ import idempotency from './plugins/idempotency';
 import permissions from './plugins/permissions';
 import fixtureEventRoutes from './areas/fixture/event-routes';
 import trainingAttendanceRoutes from './areas/training/attendance-routes';
+import { inProcessBodies } from './lib/in-process-call';
 import syncRoutes from './areas/sync/routes';
 import clubRoutes from './areas/club/routes';
 import fixtureListRoutes from './areas/fixture/list-routes';
@@ -83,6 +84,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(xsrf, { secret: await loadSecret(db, config.secret) });
   await app.register(auth);
   await app.register(idempotency);
+  // The bodies of a sync batch's items, handed to their routes as parsed (in-process-call.ts).
+  await app.register(inProcessBodies);
 
   app.get('/healthz', async () => {
     await db.query('SELECT 1');

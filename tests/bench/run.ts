@@ -1,8 +1,9 @@
 // `npm run bench`: prints figures, never asserts them (the machine is shared; timings vary).
-//   drain: 5,000 queued entries through the engine to the server (target <= 2 s, aim 0.5 s).
+//   drain: 5,000 queued entries through the engine to the server (target <= 2 s, aim 0.5 s), on
+//   a server just started and on the same server once warm (see drain.ts).
 //   tap-to-persisted: click to IndexedDB commit in Chromium, 500 writes, CPU 1x and 4x.
 import os from 'node:os';
-import { benchDrain } from './drain';
+import { benchDrain, type DrainFigures } from './drain';
 import { benchLiveFanout, formatLiveFanout } from './live-fanout';
 import { benchTapToPersisted, formatTap } from './tap-to-persisted';
 
@@ -10,12 +11,17 @@ import { benchTapToPersisted, formatTap } from './tap-to-persisted';
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (part: string) => !only || only.has(part);
 
+function formatDrain(r: DrainFigures, server: string): string {
+  const cpu = r.kind === 'postgres' ? `CPU: device ${(r.cpuMs / 1000).toFixed(2)} s, server process ${(r.serverCpuMs / 1000).toFixed(2)} s` : `CPU (device and server in one process) ${(r.cpuMs / 1000).toFixed(2)} s`;
+  return `drain ${r.n} entries to ${r.kind}, ${server}: ${(r.ms / 1000).toFixed(2)} s, ${r.requests} HTTP requests (waiting on the server ${(r.serverMs / 1000).toFixed(2)} s; the device's IndexedDB work, here fake-indexeddb, is done meanwhile or in between), ${((r.n / r.ms) * 1000).toFixed(0)} entries/s, ${cpu}, load ${os.loadavg()[0]!.toFixed(1)}`;
+}
+
 async function main() {
   console.log('Touchline benchmarks (figures only)\n');
   for (const kind of wanted('drain') ? (['postgres', 'pglite'] as const) : []) {
-    const r = await benchDrain(kind, Number(process.env.BENCH_N ?? 5000));
-    const cpu = r.kind === 'postgres' ? `CPU: device ${(r.cpuMs / 1000).toFixed(2)} s, server process ${(r.serverCpuMs / 1000).toFixed(2)} s` : `CPU (device and server in one process) ${(r.cpuMs / 1000).toFixed(2)} s`;
-    console.log(`drain ${r.n} entries to ${r.kind}: ${(r.ms / 1000).toFixed(2)} s, ${r.requests} HTTP requests (waiting on the server ${(r.serverMs / 1000).toFixed(2)} s; the device's IndexedDB work, here fake-indexeddb, is done meanwhile or in between), ${((r.n / r.ms) * 1000).toFixed(0)} entries/s, ${cpu}, load ${os.loadavg()[0]!.toFixed(1)}`);
+    const { cold, warm } = await benchDrain(kind, Number(process.env.BENCH_N ?? 5000));
+    console.log(formatDrain(warm, 'server warm'));
+    console.log(formatDrain(cold, 'server just started'));
   }
   if (wanted('fanout')) console.log(formatLiveFanout(await benchLiveFanout(Number(process.env.BENCH_FOLLOWERS ?? 500))));
   // Needs the built app (npm run build) and Debian's chromium.

@@ -34,6 +34,12 @@ function parseBody(res: InProcessAnswer): unknown {
   }
 }
 
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
 const skipped = (key: string): SyncItemAnswer => ({ key, status: SKIPPED_STATUS, body: { error: { code: 'skipped', message: 'An earlier change in the same stream was not saved' } } });
 
 /** One item through its route, inside the batch's context (kept by everything the call starts). */
@@ -42,8 +48,8 @@ function call(request: FastifyRequest, item: SyncBatchItem, headers: Record<stri
     callInProcess(request.server, {
       method: item.method,
       url: item.path,
-      headers: { ...headers, [IDEMPOTENCY_HEADER]: item.key, 'content-type': 'application/json' },
-      payload: JSON.stringify(item.body ?? {}),
+      headers: { ...headers, [IDEMPOTENCY_HEADER]: item.key },
+      body: item.body ?? {},
       socket: request.raw.socket,
     }),
   );
@@ -135,6 +141,9 @@ const syncRoutes: FastifyPluginAsync = async (app) => {
     const { items } = parseOr400(syncBatchSchema, request.body, 'The sync batch could not be read');
     if (items.some((i) => i.path.split('?')[0]!.replace(/\/+$/, '') === '/api/v1/sync')) throw new HttpError(400, 'bad_request', 'A sync batch cannot contain a sync batch');
     const keys = [...new Set(items.map((i) => i.key.toLowerCase()))];
+    // Items' bodies go to their routes as they are (no copy): frozen, so a route that changed one
+    // would fail loudly rather than hand the changed body to the batch's redo with savepoints.
+    for (const item of items) deepFreeze(item.body);
 
     for (const useSavepoints of [false, true]) {
       try {

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../support/test-db';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { buildWorld, clientAs, eventPath, type World } from './world';
+import { ITEM_BODY_TYPE } from '../../../server/lib/in-process-call';
+import { buildWorld, clientAs, countEvents, eventPath, type World } from './world';
 
 describe.each(DB_KINDS)('a batch item answers as the call alone on %s', (kind) => {
   let t: TestApp;
@@ -62,4 +63,23 @@ describe.each(DB_KINDS)('a batch item answers as the call alone on %s', (kind) =
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(item.body);
   });
+
+  it("the items' body type is refused from outside (415), nothing written", async () => {
+    const before = await countEvents(t.db, w.fixtureId);
+    const c = clientAs(t, w.coach);
+    const res = await c.put(eventPath(w), JSON.stringify({ id: randomUUID(), kind: 'goal', matchSecond: 60 }), { 'content-type': ITEM_BODY_TYPE, 'idempotency-key': randomUUID() });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: { message: 'This content type is not accepted' } });
+    expect(await countEvents(t.db, w.fixtureId)).toBe(before);
+  });
+
+  it('a nested body reaches its route whole (handed over as parsed, not serialised again)', async () => {
+    const c = clientAs(t, w.coach);
+    const body = { id: randomUUID(), kind: 'goal', matchSecond: 180, data: { goalType: 'header', distance: 10 } };
+    const batch = await c.post('/api/v1/sync', { items: [{ key: randomUUID(), method: 'PUT', path: eventPath(w), stream: 's', body }] });
+    const item = batch.json().results[0] as { status: number; body: { data: unknown } };
+    expect(item.status).toBe(200);
+    expect(item.body.data).toEqual(body.data);
+  });
 });
+
