@@ -69,12 +69,22 @@ export interface SyncEngine {
 
 const pauseKey = (userId: string) => `pause:${userId}`;
 
+/**
+ * How far the pick of a batch read the queue: every entry up to `lastSeq` was either taken into
+ * the batch or left for a stream in `held` (behind a rejected or backing-off entry). The next
+ * pick of the same drain goes on from there instead of reading the batch's entries again.
+ */
+interface Scan {
+  lastSeq: number;
+  held: Set<string>;
+}
+
 /** A batch whose answers are in, waiting to be settled while the next batch is out. */
 interface Answered {
   batch: OutboxEntry[];
   outcomes: Outcome[];
   token: string;
-  seqs: Set<number>;
+  scan: Scan;
   /** Streams with an entry that was not answered 2xx: the rest of each waits. */
   heldStreams: Set<string>;
 }
@@ -122,34 +132,44 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
    * The next batch of the user's queue, read a page at a time in seq order and only as far as
    * needed: a long queue is not read whole for every batch. An entry that is rejected or backing
    * off holds the rest of its stream.
+   *
+   * After an answered batch (not yet settled) the pick goes on where that batch's pick stopped
+   * reading (its Scan), with the streams held then and the streams the answers did not get
+   * through: the same entries a read from the start would take, as long as nothing before that
+   * point changed, without reading the answered batch's entries again. What can change there
+   * meanwhile (an entry retried or discarded on the sync screen, a backoff that ended) only
+   * frees entries, and the drain after this one reads from the start: nothing is sent early.
    */
-  async function nextBatch(userId: string, options: DrainOptions, answered: Answered | null): Promise<OutboxEntry[]> {
+  async function nextBatch(userId: string, options: DrainOptions, answered: Answered | null): Promise<{ batch: OutboxEntry[]; scan: Scan }> {
     const at = now();
-    // The batch answered but not yet settled: its entries are still in the outbox (as `sending`)
-    // and a stream it did not get through holds the rest of that stream, as it will once settled.
-    const held = new Set<string>(answered?.heldStreams);
+    const held = new Set<string>(answered?.scan.held);
+    for (const stream of answered?.heldStreams ?? []) held.add(stream);
     const batch: OutboxEntry[] = [];
+    const scan: Scan = { lastSeq: answered?.scan.lastSeq ?? -Infinity, held };
     let bytes = 0;
-    let after = -Infinity;
     for (;;) {
-      const page = await db.outbox.where('[userId+seq]').between([userId, after], [userId, Infinity], false, true).limit(batchSize).toArray();
+      const page = await db.outbox.where('[userId+seq]').between([userId, scan.lastSeq], [userId, Infinity], false, true).limit(batchSize).toArray();
       for (const e of page) {
-        if (held.has(e.stream) || answered?.seqs.has(e.seq!)) continue;
         const signalBack = options.ignoreBackoff && e.lastError !== null && SIGNAL_CLASSES.includes(e.lastError.class);
-        if (e.state === 'rejected' || (e.nextAttemptAt > at && !signalBack)) {
+        if (held.has(e.stream) || e.state === 'rejected' || (e.nextAttemptAt > at && !signalBack)) {
           held.add(e.stream);
+          scan.lastSeq = e.seq!;
           continue;
         }
         // A blob entry (a file's bytes) goes alone, straight to its route: it ends the batch.
-        if (isBlobEntry(e)) return batch.length === 0 ? [e] : batch;
+        if (isBlobEntry(e)) {
+          if (batch.length > 0) return { batch, scan };
+          scan.lastSeq = e.seq!;
+          return { batch: [e], scan };
+        }
         const size = encoder.encode(e.path).byteLength + encoder.encode(JSON.stringify(e.body)).byteLength + 200;
-        if (batch.length > 0 && bytes + size > BATCH_MAX_BYTES) return batch;
+        if (batch.length > 0 && bytes + size > BATCH_MAX_BYTES) return { batch, scan };
         batch.push(e);
         bytes += size;
-        if (batch.length >= batchSize) return batch;
+        scan.lastSeq = e.seq!;
+        if (batch.length >= batchSize) return { batch, scan };
       }
-      if (page.length < batchSize) return batch;
-      after = page[page.length - 1]!.seq!;
+      if (page.length < batchSize) return { batch, scan };
     }
   }
 
@@ -299,9 +319,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         // The batch is read and marked `sending` in one transaction: the entries just read are put
         // back as they are but for their state (no second read of each, nothing changed between).
         const before = answered;
-        const batch = await db.transaction('rw', db.outbox, async () => {
+        const { batch, scan } = await db.transaction('rw', db.outbox, async () => {
           const read = await nextBatch(member.id, options, before);
-          if (read.length > 0) await db.outbox.bulkPut(read.map((e) => ({ ...e, state: 'sending' as const })));
+          if (read.batch.length > 0) await db.outbox.bulkPut(read.batch.map((e) => ({ ...e, state: 'sending' as const })));
           return read;
         });
         if (batch.length === 0) {
@@ -325,7 +345,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           });
           if (!outcomes.some((o) => o.kind === 'unauthorized')) {
             const heldStreams = new Set(batch.filter((_, i) => outcomes[i]!.kind !== 'done').map((e) => e.stream));
-            answered = { batch, outcomes, token: member.accessToken, seqs: new Set(batch.map((e) => e.seq!)), heldStreams };
+            answered = { batch, outcomes, token: member.accessToken, scan, heldStreams };
             continue;
           }
         } else if (result.kind === 'unauthorized') {

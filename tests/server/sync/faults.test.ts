@@ -241,6 +241,25 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     expect(await countEvents(t.db, w.fixtureId)).toBe(0);
   });
 
+  it('batch by batch: a stream held by a backing-off entry stays held in the later batches of the drain', async () => {
+    w = await buildWorld(t.db);
+    const d = device(t.app, undefined, { batchSize: 2 });
+    await signIn(d.db, w.coach, w.clubId);
+    const waiting = (await recordGoal(d.db, w, 1)).entry;
+    await d.db.outbox.update(waiting.seq!, { nextAttemptAt: Date.now() + 3_600_000 });
+    const t1 = await recordAttendance(d.db, w, 'coming');
+    const t2 = await recordAttendance(d.db, w, 'not_coming');
+    const behind = (await recordGoal(d.db, w, 2)).entry;
+    const t3 = await recordAttendance(d.db, w, 'coming');
+    const report = await d.engine.drain();
+    // The second batch's pick goes on after the first one's entries; the goal stream's second
+    // entry, past that point, still waits behind the first.
+    expect(d.net.delivered).toEqual([[t1.id, t2.id], [t3.id]]);
+    expect(report).toMatchObject({ sent: 3, remaining: 2 });
+    expect((await d.db.outbox.orderBy('seq').toArray()).map((e) => e.id)).toEqual([waiting.id, behind.id]);
+    expect(await countEvents(t.db, w.fixtureId)).toBe(0);
+  });
+
   it('a 401 in the middle of a queue pauses it, loses nothing and resumes after the same user signs in', async () => {
     w = await buildWorld(t.db);
     const d = device(t.app, undefined, { batchSize: 2 });
