@@ -16,7 +16,7 @@ import { readSessionMirror } from '../db/session-mirror';
 import { uuidv7 } from '../db/uuidv7';
 import { backoffMs } from './backoff';
 import type { PageGlobals } from './page-triggers';
-import { createHttpRevoke, type RevokeSend } from './revoke-call';
+import { createHttpRevoke, type RevokeSend } from './transport';
 
 /** meta keys of tokens waiting to be revoked: one row per token. */
 export const REVOKE_PREFIX = 'revoke-token:';

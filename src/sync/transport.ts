@@ -3,6 +3,8 @@
 // in for this send (read from the session mirror just before), never one frozen at enqueue time.
 // The XSRF value comes from GET /api/v1/auth/xsrf with the same token (the service worker cannot
 // read cookies); the browser keeps the matching cookie.
+// It also makes the one call outside the outbox that needs the same care: DELETE /api/v1/auth for
+// a token signed out without signal (revoke; src/sync/token-revocation.ts keeps the tokens).
 import { API_BASE, TOKEN_HEADER, XSRF_HEADER } from '../domain/session';
 import type { SyncBatchItem, SyncItemAnswer } from '../domain/sync/batch-schema';
 import type { ErrorClass } from '../db/schema';
@@ -24,6 +26,10 @@ export interface Transport {
    */
   probe?(token: string): Promise<BatchResult | null>;
 }
+
+/** revoked: the server answered 2xx or 401, nothing left to do; retry: no answer that settles it. */
+export type RevokeOutcome = 'revoked' | 'retry';
+export type RevokeSend = (token: string) => Promise<RevokeOutcome>;
 
 export interface HttpTransportOptions {
   fetch?: typeof fetch;
@@ -48,16 +54,16 @@ function unreachable(err: unknown): BatchResult {
 /** A 2xx that is not Touchline's answer (a captive portal's login page, a proxy) proves nothing. */
 const notOurs = (status: number): BatchResult => ({ kind: 'transient', errorClass: 'captive', status, message: 'The answer was not from Touchline' });
 
-export function createHttpTransport(options: HttpTransportOptions = {}): Transport {
+export function createHttpTransport(options: HttpTransportOptions = {}): Transport & { revoke: RevokeSend } {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const base = `${options.baseUrl ?? ''}${API_BASE}`;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const now = options.now ?? Date.now;
   let xsrf: { token: string; value: string } | null = null;
 
-  async function timed(url: string, init: RequestInit): Promise<Response> {
+  async function timed(url: string, init: RequestInit, ms = timeoutMs): Promise<Response> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), ms);
     try {
       return await doFetch(url, { ...init, signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
     } finally {
@@ -74,12 +80,23 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     return { res, value };
   }
 
+  /** The XSRF value for this token (null: the token was refused, 401); throws when none came. */
   async function xsrfFor(token: string, fresh: boolean): Promise<string | null> {
     if (!fresh && xsrf?.token === token) return xsrf.value;
     const { res, value } = await askXsrf(token);
     if (res.status === 401) return null;
     if (!value) throw new Error(`xsrf ${res.status}`);
     return value;
+  }
+
+  /**
+   * A write with this token's XSRF value; refused for a stale value (403 xsrf), asked for afresh
+   * and made once more. Throws when no answer came (the caller classifies that).
+   */
+  async function withXsrf(token: string, write: (value: string | null) => Promise<Response>): Promise<Response> {
+    const res = await write(await xsrfFor(token, false));
+    if (res.status !== 403 || errorOf(await res.clone().json().catch(() => null))?.code !== 'xsrf') return res;
+    return write(await xsrfFor(token, true));
   }
 
   async function post(items: SyncBatchItem[], token: string, value: string | null): Promise<Response> {
@@ -90,21 +107,14 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
 
   /** Blob entries: the bytes as the body, the entry's key as Idempotency-Key; at least 2 minutes. */
   async function sendBlob(call: BlobCall, token: string): Promise<BatchResult> {
-    const put = async (value: string | null) => {
+    const put = (value: string | null) => {
       const headers: Record<string, string> = { [TOKEN_HEADER]: token, 'content-type': call.type || 'application/octet-stream', accept: 'application/json', 'idempotency-key': call.key };
       if (value) headers[XSRF_HEADER] = value;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), Math.max(timeoutMs, 120_000));
-      try {
-        return await doFetch(`${options.baseUrl ?? ''}${call.path}`, { method: call.method, headers, body: call.bytes, signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
-      } finally {
-        clearTimeout(timer);
-      }
+      return timed(`${options.baseUrl ?? ''}${call.path}`, { method: call.method, headers, body: call.bytes }, Math.max(timeoutMs, 120_000));
     };
     let res: Response;
     try {
-      res = await put(await xsrfFor(token, false));
-      if (res.status === 403 && errorOf(await res.clone().json().catch(() => null))?.code === 'xsrf') res = await put(await xsrfFor(token, true));
+      res = await withXsrf(token, put);
     } catch (err) {
       return unreachable(err);
     }
@@ -128,14 +138,30 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         return unreachable(err);
       }
     },
+    /**
+     * DELETE /api/v1/auth with a token kept after a sign-out without signal. The XSRF value must
+     * be bound to that token, so it is asked for with it. The server's logout answers 200 for a
+     * token it no longer knows, so any 2xx of ours, or a 401, settles it. The browser's XSRF
+     * cookie is then bound to no one: a member signed in meanwhile has their next write refused
+     * once for it and retried with a fresh value, as every write after a change of session is.
+     */
+    async revoke(token) {
+      try {
+        // Asked for with this token (a 401 there settles it), not the value the last send used.
+        if ((await xsrfFor(token, true)) === null) return 'revoked';
+        const res = await withXsrf(token, (value) => timed(`${base}/auth`, { method: 'DELETE', headers: { [TOKEN_HEADER]: token, accept: 'application/json', ...(value ? { [XSRF_HEADER]: value } : {}) } }));
+        if (res.status === 401) return 'revoked';
+        // A 2xx that is not our JSON is a captive portal or a proxy: nothing was revoked.
+        return res.ok && (res.headers.get('content-type') ?? '').includes('application/json') ? 'revoked' : 'retry';
+      } catch {
+        // No answer (no signal, timeout): try again later.
+        return 'retry';
+      }
+    },
     async send(items, token) {
       let res: Response;
       try {
-        res = await post(items, token, await xsrfFor(token, false));
-        if (res.status === 403) {
-          const body = await res.clone().json().catch(() => null);
-          if (errorOf(body)?.code === 'xsrf') res = await post(items, token, await xsrfFor(token, true));
-        }
+        res = await withXsrf(token, (value) => post(items, token, value));
       } catch (err) {
         return unreachable(err);
       }
@@ -159,4 +185,10 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       return { kind: 'transient', errorClass: 'protocol', status: res.status, message: errorOf(data)?.message ?? `HTTP ${res.status}`, retryAfterMs };
     },
   };
+}
+
+/** The revoke call alone (src/sync/token-revocation.ts; the server's tests drive it too). */
+export function createHttpRevoke(options: HttpTransportOptions = {}): RevokeSend {
+  const transport = createHttpTransport(options);
+  return (token) => transport.revoke(token);
 }

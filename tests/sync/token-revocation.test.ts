@@ -1,6 +1,6 @@
 // Logging out without signal must still end the session on the server: the token whose DELETE
 // /api/v1/auth failed is kept (alone, in meta) and revoked at the next chance, with backoff, until
-// the server answers 2xx or 401 (src/sync/token-revocation.ts, src/sync/revoke-call.ts).
+// the server answers 2xx or 401 (src/sync/token-revocation.ts, src/sync/transport.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../src/api/client';
 import { getMember, setMember } from '../../src/api/session-store';
@@ -9,7 +9,7 @@ import { writeSessionMirror } from '../../src/db/session-mirror';
 import { RoleId } from '../../src/domain/roles';
 import type { StoredMember } from '../../src/domain/session';
 import { logOut } from '../../src/features/access/data/log-out';
-import { createHttpRevoke } from '../../src/sync/revoke-call';
+import { createHttpRevoke } from '../../src/sync/transport';
 import { REVOKE_PREFIX, revokePendingTokens, startTokenRevocation, type PendingRevocation, type TokenRevocation } from '../../src/sync/token-revocation';
 import { clearCookies, fakeApi, json, type Reply, type SeenRequest } from '../app/api/fake-server';
 

@@ -1,9 +1,9 @@
-// The app's later revocation of a token signed out without signal (src/sync/revoke-call.ts),
+// The app's later revocation of a token signed out without signal (createHttpRevoke, src/sync/transport.ts),
 // against the real server in-process: it gets an XSRF value bound to that token, the DELETE
 // revokes it (the token then answers 401), and a second try on a token already gone still
 // settles (200), so the device forgets it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpRevoke } from '../../../src/sync/revoke-call';
+import { createHttpRevoke } from '../../../src/sync/transport';
 import { DB_KINDS } from '../../support/test-db';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { createUser, signIn } from '../../support/factories';
