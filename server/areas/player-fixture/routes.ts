@@ -33,7 +33,6 @@ import { canSeePlayer, loadSessionAccess, NO_ACCESS, requireStaff } from '../../
 import { FIXTURE } from '../../lib/session-kind';
 import { requireStatus } from '../../lib/session-lifecycle';
 import { idempotentWrite } from '../../plugins/idempotency';
-import { notifyFixtureChange } from '../../plugins/live';
 import { listEvents } from '../fixture/event-repository';
 import { saveCheckedEvent } from '../fixture/event-validation';
 import { playerRecord, playerRecords, setPlayerColumn } from '../fixture/player-record-repository';
@@ -75,7 +74,6 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
         // one coming on off it, within the config's substitution cap.
         const stored = await saveCheckedEvent(tx, s.clubId, s.session.id, s.access.userId, event);
         if (!stored) throw badRequest(m.formationFailed, 'event_id_taken');
-        await notifyFixtureChange(tx, s.session.id, stored.id);
         return { event: stored, player: await playerRecord(tx, s.session.id, playerId) };
       });
     }
@@ -86,7 +84,6 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
         // The same match rules as fixture/.../event (a second red card, a minute after the end...).
         const event = await saveCheckedEvent(tx, s.clubId, s.session.id, s.access.userId, { ...body, kind, playerId });
         if (!event) throw badRequest(m.formationFailed, 'event_id_taken');
-        await notifyFixtureChange(tx, s.session.id, event.id);
         return { event };
       });
     }
