@@ -63,11 +63,18 @@ export function badFile(kind: RecordingQuery['kind'], session: SessionKind): Htt
  * Checks the bytes fit the kind and answers their type. A video is watched in the browser's
  * player, so it must be a well-formed MP4/MOV/3GP or WebM/Matroska with a picture track: a
  * container's first bytes followed by anything at all would be stored and then fail to play.
+ * A voice note in a container that may hold pictures (MediaRecorder writes WebM, Safari MP4) is
+ * served as sound (audio/webm, audio/mp4) when its tracks show no picture, as the browser that
+ * recorded it named it; as the container's video type when they cannot be read.
  */
 export function checkMedia(upload: Upload, kind: RecordingQuery['kind'], session: SessionKind): string {
   const media = sniffMedia(upload.bytes);
   const fits = media && (kind === 'video' ? media.video && readVideoStructure(upload.bytes)?.video : media.audio);
   if (!media || !fits) throw badFile(kind, session);
+  if (kind !== 'video' && media.mime.startsWith('video/')) {
+    const tracks = readVideoStructure(upload.bytes);
+    if (tracks && !tracks.video) return media.mime.replace('video/', 'audio/');
+  }
   return media.mime;
 }
 
