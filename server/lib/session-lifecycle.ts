@@ -63,11 +63,27 @@ export async function requireStatus(tx: Queryable, kind: SessionKind, id: string
   return row.status;
 }
 
-/** Starts the session; false when it had already started (or ended). */
-export const start = (tx: Queryable, kind: SessionKind, id: string) => transition(tx, kind, id, ['setup'], 'in_progress', { started_at: new Date() }, ['in_progress', 'ended']);
-/** Ends the session; false when it had already ended. */
-export const end = (tx: Queryable, kind: SessionKind, id: string, set: Record<string, unknown> = {}) =>
-  transition(tx, kind, id, ['in_progress'], 'ended', { ended_at: new Date(), ...set }, ['ended']);
+/**
+ * When a start or end happened: the device's `at` (the coach's tap, perhaps long before a queue
+ * brought it here), but never later than now: a device clock running ahead is not believed.
+ */
+export function tappedAt(at: string | undefined, now = new Date()): Date {
+  const t = at === undefined ? NaN : Date.parse(at);
+  return Number.isNaN(t) || t > now.getTime() ? now : new Date(t);
+}
+
+/** Starts the session (at the tap's time, see tappedAt); false when it had already started (or ended). */
+export const start = (tx: Queryable, kind: SessionKind, id: string, at?: string) => transition(tx, kind, id, ['setup'], 'in_progress', { started_at: tappedAt(at) }, ['in_progress', 'ended']);
+
+/**
+ * Ends the session (at the tap's time); false when it had already ended. Never before its start:
+ * two devices' clocks may disagree by more than the game lasted.
+ */
+export async function end(tx: Queryable, kind: SessionKind, id: string, set: Record<string, unknown> = {}, at?: string): Promise<boolean> {
+  const ended = await transition(tx, kind, id, ['in_progress'], 'ended', { ended_at: tappedAt(at), ...set }, ['ended']);
+  if (ended) await tx.query(`UPDATE ${kind.table} SET ended_at = started_at WHERE id = $1 AND ended_at < started_at`, [id]);
+  return ended;
+}
 
 /**
  * Copies a session to a new id at a new start (a training session keeps its length). The copy

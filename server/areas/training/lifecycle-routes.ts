@@ -2,7 +2,7 @@
 // a timed plan from the drills, each drill after the last, from the session's start). Staff
 // only. Start needs the session information (location and core skill, spec §5).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { emptyWriteSchema } from '../../../src/domain/fixture/lifecycle-schemas';
+import { emptyWriteSchema, startEndSchema } from '../../../src/domain/fixture/lifecycle-schemas';
 import type { GeneratedPlanItem } from '../../../src/domain/training/detail';
 import { trainingMessages as m } from '../../../src/domain/training/messages';
 import { trainingReportSchema } from '../../../src/domain/training/report-schema';
@@ -29,7 +29,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<P>('/:clubId/:trainingId/start', opts(m.startFailed), async (request, reply) => {
     const s = await staff(request);
-    parseInput(emptyWriteSchema, request.body, m.startFailed);
+    const { at } = parseInput(startEndSchema, request.body, m.startFailed);
     return idempotentWrite(request, reply, async (tx) => {
       const t = await getTraining(tx, s.session.id);
       if (t.status === 'setup') {
@@ -38,16 +38,16 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
         if (!t.coreSkill) missing.coreSkill = m.completeInfo;
         if (Object.keys(missing).length) throw badRequest(m.completeInfo, 'incomplete', missing);
       }
-      await start(tx, TRAINING, s.session.id);
+      await start(tx, TRAINING, s.session.id, at);
       return getTraining(tx, s.session.id);
     });
   });
 
   app.put<P>('/:clubId/:trainingId/end', opts(m.startFailed), async (request, reply) => {
     const s = await staff(request);
-    parseInput(emptyWriteSchema, request.body, m.startFailed);
+    const { at } = parseInput(startEndSchema, request.body, m.startFailed);
     return idempotentWrite(request, reply, async (tx) => {
-      await end(tx, TRAINING, s.session.id);
+      await end(tx, TRAINING, s.session.id, {}, at);
       return getTraining(tx, s.session.id);
     });
   });

@@ -34,6 +34,24 @@ describe.each(DB_KINDS)('training lifecycle and attendance on %s', (kind) => {
     expect(report).toMatchObject({ report: 'Sharp passing', coachRating: 8 });
   });
 
+  it('stores the tap times a device sends with start and end (a queue sent later), never later than now nor an end before the start', async () => {
+    const url = await create();
+    const tapped = new Date(Date.now() - 3_600_000).toISOString();
+    expectError(await w.as.coachA.put(`${url}/start`, { at: 'yesterday' }), 400, 'Please give the time as a date and time');
+    const started = expectOk(await w.as.coachA.put(`${url}/start`, { at: tapped }));
+    expect(started.startedAt).toBe(tapped);
+    // A device clock running ahead is not believed: the server's now.
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    const ended = expectOk(await w.as.coachA.put(`${url}/end`, { at: ahead }));
+    expect(Date.parse(ended.endedAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(ended.endedAt)).toBeGreaterThan(Date.parse(tapped));
+    // Another device whose clock is behind ends a session at a time before its start: the start.
+    const other = await create();
+    expectOk(await w.as.coachA.put(`${other}/start`, { at: tapped }));
+    const early = expectOk(await w.as.coachA.put(`${other}/end`, { at: new Date(Date.parse(tapped) - 60_000).toISOString() }));
+    expect(early.endedAt).toBe(tapped);
+  });
+
   it('cancels with a replacement that keeps the length', async () => {
     const url = await create({ topic: 'moved' });
     const answer = await expectIdempotent(w.as.coachA, 'put', `${url}/cancel`, { reason: 'postponed', newDateTime: inDays(6, 17) });

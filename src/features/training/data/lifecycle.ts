@@ -1,7 +1,8 @@
 // Start, end, cancel, notes and the report of a session: local writes of the session's rows
 // (details and list row in one transaction) with their outbox entry. Start and end record the
-// device's time, so the in-session clock runs from the tap even with no signal; the server's
-// answer (applyTo trainingDetails) brings its own times once sent.
+// device's time, so the in-session clock runs from the tap even with no signal, and send it: the
+// server stores the tap's time (never later than its own now), so its answer (applyTo
+// trainingDetails) agrees once sent.
 import type { ReadModelChange } from '../../../db/write';
 import { localWrite } from '../../../db/write';
 import type { TrainingDetailRow, TrainingRow } from '../../../db/schema';
@@ -43,8 +44,10 @@ async function change(v: TrainingView, patch: Partial<TrainingDetail>, path: str
   });
 }
 
-export const startTraining = (v: TrainingView) => change(v, { status: 'in_progress', startedAt: new Date().toISOString() }, 'start', {}, 'training.start', { answerIsDetail: true });
-export const endTraining = (v: TrainingView) => change(v, { status: 'ended', endedAt: new Date().toISOString() }, 'end', {}, 'training.end', { answerIsDetail: true });
+// The tap's time goes with the call too, so the server's answer brings the same start back (not
+// the moment a queue sent it) and the in-session clock does not jump when the device syncs.
+export const startTraining = (v: TrainingView, at = new Date().toISOString()) => change(v, { status: 'in_progress', startedAt: at }, 'start', { at }, 'training.start', { answerIsDetail: true });
+export const endTraining = (v: TrainingView, at = new Date().toISOString()) => change(v, { status: 'ended', endedAt: at }, 'end', { at }, 'training.end', { answerIsDetail: true });
 export const cancelTraining = (v: TrainingView, reason: CancelReason) =>
   change(v, { status: 'cancelled', cancelledAt: new Date().toISOString(), cancelReason: reason }, 'cancel', { reason }, 'training.cancel');
 export const saveNotes = (v: TrainingView, notes: string) => change(v, { notes: notes || null }, 'notes', { notes: notes || null }, 'training.notes', { summary: false });
