@@ -316,23 +316,26 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           }
         }
         firstBatch = false;
-        // The batch is read and marked `sending` in one transaction: the entries just read are put
-        // back as they are but for their state (no second read of each, nothing changed between).
-        const before = answered;
-        const { batch, scan } = await db.transaction('rw', db.outbox, async () => {
-          const read = await nextBatch(member.id, options, before);
-          if (read.batch.length > 0) await db.outbox.bulkPut(read.batch.map((e) => ({ ...e, state: 'sending' as const })));
-          return read;
-        });
+        const before: Answered | null = answered;
+        const { batch, scan }: { batch: OutboxEntry[]; scan: Scan } = await db.transaction('r', db.outbox, () => nextBatch(member.id, options, before));
         if (batch.length === 0) {
           report.stoppedBy = 'empty';
           break;
         }
+        // The batch is marked `sending` while it is out, not before: writing 500 entries back is
+        // most of the device's work between two batches, and the server would wait for it. Only
+        // on entries still there (a discard meanwhile is not undone). A blob entry is marked
+        // before its bytes are read: cancelling a voice note's upload relies on that
+        // (features/fixtures/data/recordings.ts).
+        const markSending = () => db.outbox.where(':id').anyOf(batch.map((e) => e.seq!)).modify({ state: 'sending' });
+        const blob = batch.length === 1 && isBlobEntry(batch[0]!);
+        if (blob) await markSending();
         const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
-        const sending = batch.length === 1 && isBlobEntry(batch[0]!) ? sendBlobEntry(db, transport, batch[0]!, member.accessToken) : transport.send(items, member.accessToken);
-        // Both are awaited to the end: a settle that fails does not leave this send unanswered.
-        const [sent, settled] = await Promise.allSettled([sending, settleAnswered()]);
+        const sending = blob ? sendBlobEntry(db, transport, batch[0]!, member.accessToken) : transport.send(items, member.accessToken);
+        // All awaited to the end: a settle that fails does not leave this send unanswered.
+        const [sent, settled, marked] = await Promise.allSettled([sending, settleAnswered(), blob ? null : markSending()]);
         if (settled.status === 'rejected') throw settled.reason;
+        if (marked.status === 'rejected') throw marked.reason;
         if (sent.status === 'rejected') throw sent.reason;
         const result = sent.value;
         noteSignal(result);

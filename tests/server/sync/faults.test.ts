@@ -260,6 +260,37 @@ describe.each(DB_KINDS)('sync faults on %s', (kind) => {
     expect(await countEvents(t.db, w.fixtureId)).toBe(0);
   });
 
+  it('entries are marked sending while their batch is out; one discarded meanwhile stays discarded', async () => {
+    w = await buildWorld(t.db);
+    const d = device(t.app, undefined, { batchSize: 10 });
+    await signIn(d.db, w.coach, w.clubId);
+    const first = await recordGoal(d.db, w, 1);
+    const second = await recordAttendance(d.db, w, 'coming');
+    const realFetch = d.net.fetch;
+    let seenWhileOut: string[] = [];
+    d.net.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/sync')) {
+        // While the batch is out: the user discards the attendance change.
+        await d.db.outbox.delete(second.seq!);
+        // Let the engine's marking run before the answer comes back.
+        for (let i = 0; i < 50 && seenWhileOut.length === 0; i++) {
+          await new Promise((r) => setTimeout(r, 5));
+          const states = (await d.db.outbox.toArray()).map((e) => e.state);
+          if (states.includes('sending')) seenWhileOut = states;
+        }
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    d.restart();
+    const report = await d.engine.drain();
+    // Only the goal's entry is left to mark: the discarded one is not brought back.
+    expect(seenWhileOut).toEqual(['sending']);
+    // The discarded change was already on its way (the server has it); its answer is not applied.
+    expect(report).toMatchObject({ sent: 1, remaining: 0 });
+    expect(await d.db.outbox.count()).toBe(0);
+    expect(d.net.delivered).toEqual([[first.entry.id, second.id]]);
+  });
+
   it('a 401 in the middle of a queue pauses it, loses nothing and resumes after the same user signs in', async () => {
     w = await buildWorld(t.db);
     const d = device(t.app, undefined, { batchSize: 2 });
