@@ -1,13 +1,13 @@
 // Start, end and cancel (spec §4): start and end are each confirmed by a question; start needs
-// the session information (spec §5); cancel asks for a reason.
+// the session information (spec §5); cancel asks for a reason and, optionally, a new date and
+// time for the replacement (session-cancel.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { CANCEL_REASONS, type CancelReason } from '../../../domain/session/fields';
+import { useRef, useState } from 'react';
 import { missingForStart } from '../../../domain/training/start-rules';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
-import { useSessionFieldWords } from '../../../ui/session-field-words';
-import { cancelTraining, endTraining, startTraining } from '../data/lifecycle';
+import { endTraining, startTraining } from '../data/lifecycle';
 import type { TrainingView } from '../data/training-detail';
+import { SessionCancel } from './session-cancel';
 
 type Asking = null | 'start' | 'end' | 'cancel';
 
@@ -15,7 +15,7 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState<Asking>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [reason, setReason] = useState<CancelReason | ''>('');
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const fail = () => setMessage(t`There has been a problem starting the game`);
   const run = (p: Promise<void>) => {
     setAsking(null);
@@ -30,7 +30,12 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
     setMessage(null);
     setAsking('start');
   };
-  const reasonText = useSessionFieldWords().cancelReason.training;
+  const open = session.status === 'setup' || session.status === 'in_progress';
+  // Keep it and Escape give the focus back to the button that opened the form.
+  const closeCancel = () => {
+    setAsking(null);
+    cancelButton.current?.focus();
+  };
   return (
     <section className="training-section" aria-label={t`Session`}>
       <div className="training-actions">
@@ -44,8 +49,8 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
             <Trans>End session</Trans>
           </button>
         ) : null}
-        {session.status === 'setup' || session.status === 'in_progress' ? (
-          <button type="button" className="button button--secondary" onClick={() => setAsking('cancel')}>
+        {open ? (
+          <button ref={cancelButton} type="button" className="button button--secondary" aria-expanded={asking === 'cancel'} onClick={() => setAsking('cancel')}>
             <Trans>Cancel session</Trans>
           </button>
         ) : null}
@@ -61,30 +66,8 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
       {asking === 'end' ? (
         <ConfirmQuestion question={t`End the training session now?`} confirmLabel={t`Yes, end`} cancelLabel={t`No`} onConfirm={() => run(endTraining(session))} onCancel={() => setAsking(null)} />
       ) : null}
-      {asking === 'cancel' ? (
-        <div className="card confirm">
-          <div className="field">
-            <label className="field__label" htmlFor="cancel-reason">{t`Reason`}</label>
-            <select id="cancel-reason" className="field__input" value={reason} onChange={(e) => setReason(e.target.value as CancelReason | '')}>
-              <option value="">{t`Choose a reason`}</option>
-              {CANCEL_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {reasonText[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="confirm__actions">
-            <button type="button" className="button button--danger" disabled={!reason} onClick={() => reason && run(cancelTraining(session, reason))}>
-              <Trans>Cancel the session</Trans>
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
-              {/* "It" is the session: the translations agree with it ("Mantenerla", "La garder"). */}
-              <Trans context="training session">Keep it</Trans>
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {/* Once cancelled (this device's write, or a pull), the form goes away with the button. */}
+      {asking === 'cancel' && open ? <SessionCancel session={session} onClose={closeCancel} onDone={() => setAsking(null)} /> : null}
     </section>
   );
 }

@@ -60,9 +60,18 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
       {session.status === 'cancelled' ? (
         <p className="alert alert--error">
           <Trans>This session was cancelled.</Trans>
+          {session.replacedBy ? (
+            <>
+              {' '}
+              <Link to="/secure/training/$trainingId" params={{ trainingId: session.replacedBy }} className="text-link">
+                <Trans>Go to the new session</Trans>
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
-      {staff ? <SessionLifecycle session={session} /> : null}
+      {/* Keyed by the session: going to a replacement does not carry an open question over. */}
+      {staff ? <SessionLifecycle key={session.id} session={session} /> : null}
       {staff && session.status === 'in_progress' ? <InSession session={session} data={data} rows={rows} /> : null}
       {canGiveFeedback ? (
         <p>

@@ -1,5 +1,6 @@
 // The add form's raw values (date and times as the inputs hold them, in the device's time zone)
 // and their mapping to POST training/{clubId}/create (domain/training/create-schema).
+import { toIso } from '../../../domain/session/local-date-time';
 import type { CreateTrainingInput } from '../../../domain/training/create-schema';
 import type { UpdateTrainingInput } from '../../../domain/training/update-schema';
 
@@ -31,13 +32,6 @@ export const emptySessionForm = (teamId = ''): SessionFormValues => ({
   teamId, date: '', startTime: '', endTime: '', repeatEvery: '0', repeatUntil: '', location: '', sport: 'football', coachId: '', intensity: '', coreSkill: '',
   pitchSize: '', pitchSurface: '', weather: '', topic: '', directions: '', mapLink: '', additionalInfo: '', sessionPlan: '', healthSafetyFile: '', parentPlayerFile: '',
 });
-
-/** Local date + time to ISO 8601 (UTC); '' when either is missing or not a real time. */
-export function toIso(date: string, time: string): string {
-  if (!date || !time) return '';
-  const d = new Date(`${date}T${time}`);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
-}
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 

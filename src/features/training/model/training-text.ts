@@ -5,6 +5,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { trainingFileMessages as fm } from '../../../domain/training/files';
 import { trainingMessages as m } from '../../../domain/training/messages';
+import { CHOOSE_REASON } from '../../../domain/session/cancel-form';
 
 const byEnglish: Record<string, MessageDescriptor> = {
   [m.dateInFuture]: msg`Please enter a training session date/time in the future`,
@@ -19,6 +20,8 @@ const byEnglish: Record<string, MessageDescriptor> = {
   [m.createFailed]: msg`There has been a problem creating a Training`,
   [m.updateFailed]: msg`There has been a problem updating the training session`,
   [m.drillsFailed]: msg`There has been a problem updating the drills`,
+  // The cancel schema's message, shared with fixtures (the spec's words for both).
+  [CHOOSE_REASON]: msg`Please choose why the game is cancelled`,
   [fm.failed]: msg`There has been an error uploading this file`,
   [fm.badType]: msg`Please choose a PDF, PNG, JPG or Word (.docx) file`,
   [fm.tooLarge]: msg`This file is too large (10 MB at most)`,
