@@ -4,11 +4,9 @@
 // the session" is pressed; "Keep it" and Escape close the form without a change. Works offline
 // like every write (the outbox sends it later).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CANCEL_REASONS } from '../../../domain/session/fields';
+import { useState } from 'react';
+import { CancelFormCard } from '../../../ui/cancel-form-card';
 import { useSessionFieldWords } from '../../../ui/session-field-words';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
 import { cancelTraining } from '../data/lifecycle';
 import type { TrainingView } from '../data/training-detail';
 import type { CancelFormValues } from '../../../domain/session/cancel-form';
@@ -23,12 +21,8 @@ export function SessionCancel({ session, onClose, onDone }: { session: TrainingV
   const [values, setValues] = useState<CancelFormValues>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLSelectElement>(null);
-  useEffect(() => first.current?.focus(), []);
   const reasonText = useSessionFieldWords().cancelReason.training;
-  const set = (field: keyof CancelFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const check = checkTrainingCancel(values);
     if (!check.ok) {
       setMessage(trainingText(i18n, check.message) ?? check.message);
@@ -36,43 +30,28 @@ export function SessionCancel({ session, onClose, onDone }: { session: TrainingV
     }
     setBusy(true);
     // On success the screen re-reads the session as cancelled, and this form goes away.
-    cancelTraining(session, check.reason, check.newDateTime)
-      .then(onDone, () => {
-        setMessage(t`There has been a problem starting the game`);
-        setBusy(false);
-      });
+    cancelTraining(session, check.reason, check.newDateTime).then(onDone, () => {
+      setMessage(t`There has been a problem starting the game`);
+      setBusy(false);
+    });
   };
   return (
-    <form className="card confirm training-cancel" aria-labelledby="training-cancel-title" noValidate onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <h2 id="training-cancel-title" className="training-cancel__title">
-        <Trans>Cancel this training session?</Trans>
-      </h2>
-      {message ? (
-        <p className="alert alert--error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <SelectField
-        ref={first}
-        label={t`Reason`}
-        value={values.reason}
-        onChange={set('reason')}
-        options={[['', t`Choose a reason`], ...CANCEL_REASONS.map((r): [string, string] => [r, reasonText[r]])]}
-      />
-      <p className="field__hint">
-        <Trans>To hold it on another day, give the new date and start time: a new session with the same details and length is added.</Trans>
-      </p>
-      <TextField label={t`New date (optional)`} type="date" value={values.date} onChange={set('date')} />
-      <TextField label={t`New start time (optional)`} type="time" value={values.time} onChange={set('time')} />
-      <div className="confirm__actions">
-        <button type="submit" className="button button--danger" disabled={busy}>
-          <Trans>Cancel the session</Trans>
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {/* "It" is the session: the translations agree with it ("Mantenerla", "La garder"). */}
-          <Trans context="training session">Keep it</Trans>
-        </button>
-      </div>
-    </form>
+    <CancelFormCard
+      className="training-cancel"
+      titleClassName="training-cancel__title"
+      title={<Trans>Cancel this training session?</Trans>}
+      hint={<Trans>To hold it on another day, give the new date and start time: a new session with the same details and length is added.</Trans>}
+      timeLabel={t`New start time (optional)`}
+      submitLabel={<Trans>Cancel the session</Trans>}
+      // "It" is the session: the translations agree with it ("Mantenerla", "La garder").
+      keepLabel={<Trans context="training session">Keep it</Trans>}
+      reasonText={reasonText}
+      values={values}
+      onChange={setValues}
+      message={message}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
