@@ -327,7 +327,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         // on entries still there (a discard meanwhile is not undone). A blob entry is marked
         // before its bytes are read: cancelling a voice note's upload relies on that
         // (features/fixtures/data/recordings.ts).
-        const markSending = () => db.outbox.where(':id').anyOf(batch.map((e) => e.seq!)).modify({ state: 'sending' });
+        const markSending = () =>
+          db.transaction('rw', db.outbox, async () => {
+            const still = (await entriesBySeq(db, batch.map((e) => e.seq!))).filter((e) => e !== undefined);
+            await db.outbox.bulkPut(still.map((e) => ({ ...e, state: 'sending' as const })));
+          });
         const blob = batch.length === 1 && isBlobEntry(batch[0]!);
         if (blob) await markSending();
         const items: SyncBatchItem[] = batch.map((e) => ({ key: e.id, method: e.method, path: e.path, body: e.body, stream: e.stream }));
