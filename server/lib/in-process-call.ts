@@ -45,7 +45,11 @@ export interface InProcessAnswer {
 
 type HeaderValue = string | string[] | number;
 
-/** The request side: Fastify reads the body through 'data' and 'end' after calling resume(). */
+/**
+ * The request side. Its body is the object handed over (ITEM_BODY_TYPE's parser takes it; no
+ * route's body limit applies to it, the batch's 2 MB does). Fastify may still resume() a request
+ * it does not read: that ends it as a stream would.
+ */
 class CallRequest extends EventEmitter {
   readonly httpVersionMajor = 1;
   readonly httpVersionMinor = 1;

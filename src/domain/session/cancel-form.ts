@@ -4,6 +4,7 @@
 // reason and the replacement's start. Each area passes its own messages: the fixture names the
 // missing kick-off time, the training session says its date/time must be in the future.
 import { CANCEL_REASONS, type CancelReason } from './fields';
+import { CHOOSE_REASON } from './cancel-schema';
 import { toIso } from './local-date-time';
 
 export interface CancelFormValues {
@@ -12,9 +13,6 @@ export interface CancelFormValues {
   date: string;
   time: string;
 }
-
-/** The cancel schema's own message (./cancel-schema.ts), for both areas. */
-export const CHOOSE_REASON = 'Please choose why the game is cancelled';
 
 export interface CancelFormMessages {
   /** A date given without its time. */

@@ -2,7 +2,8 @@
 // needed; a new date/time is optional, but both parts and in the future; each area says so in
 // its own words.
 import { describe, expect, it } from 'vitest';
-import { checkCancelForm, CHOOSE_REASON } from '../../../src/domain/session/cancel-form';
+import { checkCancelForm } from '../../../src/domain/session/cancel-form';
+import { CHOOSE_REASON } from '../../../src/domain/session/cancel-schema';
 import { checkTrainingCancel } from '../../../src/features/training/model/cancel-form';
 
 const now = Date.parse('2026-05-01T12:00:00Z');

@@ -5,7 +5,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { trainingFileMessages as fm } from '../../../domain/training/files';
 import { trainingMessages as m } from '../../../domain/training/messages';
-import { CHOOSE_REASON } from '../../../domain/session/cancel-form';
+import { CHOOSE_REASON } from '../../../domain/session/cancel-schema';
 
 const byEnglish: Record<string, MessageDescriptor> = {
   [m.dateInFuture]: msg`Please enter a training session date/time in the future`,
