@@ -4,7 +4,6 @@
 // the session" is pressed; "Keep it" and Escape close the form without a change. Works offline
 // like every write (the outbox sends it later).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { CancelFormCard } from '../../../ui/cancel-form-card';
 import { useSessionFieldWords } from '../../../ui/session-field-words';
 import { cancelTraining } from '../data/lifecycle';
@@ -13,27 +12,20 @@ import type { CancelFormValues } from '../../../domain/session/cancel-form';
 import { checkTrainingCancel } from '../model/cancel-form';
 import { trainingText } from '../model/training-text';
 
-const EMPTY: CancelFormValues = { reason: '', date: '', time: '' };
-
 /** `onClose`: Keep it or Escape; `onDone`: the cancel is written (on this device; sent later). */
 export function SessionCancel({ session, onClose, onDone }: { session: TrainingView; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<CancelFormValues>(EMPTY);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const reasonText = useSessionFieldWords().cancelReason.training;
-  const submit = () => {
+  const submit = async (values: CancelFormValues): Promise<string | null> => {
     const check = checkTrainingCancel(values);
-    if (!check.ok) {
-      setMessage(trainingText(i18n, check.message) ?? check.message);
-      return;
+    if (!check.ok) return trainingText(i18n, check.message) ?? check.message;
+    try {
+      await cancelTraining(session, check.reason, check.newDateTime);
+    } catch {
+      return t`There has been a problem starting the game`;
     }
-    setBusy(true);
-    // On success the screen re-reads the session as cancelled, and this form goes away.
-    cancelTraining(session, check.reason, check.newDateTime).then(onDone, () => {
-      setMessage(t`There has been a problem starting the game`);
-      setBusy(false);
-    });
+    onDone();
+    return null;
   };
   return (
     <CancelFormCard
@@ -46,11 +38,7 @@ export function SessionCancel({ session, onClose, onDone }: { session: TrainingV
       // "It" is the session: the translations agree with it ("Mantenerla", "La garder").
       keepLabel={<Trans context="training session">Keep it</Trans>}
       reasonText={reasonText}
-      values={values}
-      onChange={setValues}
-      message={message}
-      busy={busy}
-      onSubmit={submit}
+      submit={submit}
       onClose={onClose}
     />
   );
