@@ -17,6 +17,8 @@ export interface SessionRow {
   id: string;
   teamId: string;
   status: 'setup' | 'in_progress' | 'ended' | 'cancelled';
+  /** When it is due: the kick-off, or the training session's start. */
+  dueAt: Date;
 }
 
 export interface SessionAccess {
@@ -31,11 +33,11 @@ export interface SessionAccess {
 }
 
 async function findSession(db: Queryable, kind: SessionKind, clubId: string, id: string): Promise<SessionRow | undefined> {
-  const row = await db.maybeOne<{ id: string; team_id: string; status: SessionRow['status'] }>(
-    `SELECT id, team_id, status FROM ${kind.table} WHERE id = $1 AND club_id = $2 AND active`,
+  const row = await db.maybeOne<{ id: string; team_id: string; status: SessionRow['status']; due: Date | string }>(
+    `SELECT id, team_id, status, ${kind.timeColumn} AS due FROM ${kind.table} WHERE id = $1 AND club_id = $2 AND active`,
     [id, clubId],
   );
-  return row ? { id: row.id, teamId: row.team_id, status: row.status } : undefined;
+  return row ? { id: row.id, teamId: row.team_id, status: row.status, dueAt: new Date(row.due) } : undefined;
 }
 
 export async function teamPlayerIds(db: Queryable, teamId: string, among?: string[]): Promise<string[]> {

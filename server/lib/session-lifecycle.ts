@@ -70,27 +70,23 @@ export const TAP_BEFORE_DUE_MS = 24 * 3600_000;
  * When a start, end, extra time or shoot-out happened: the device's `at` (the coach's tap, perhaps
  * long before a queue brought it here). A time the device's clock cannot have right is not
  * believed, and the server's now stands as before: later than now (a clock running ahead), or
- * more than a day before the session was due (a clock reset, say, to 2010).
+ * more than a day before the session was due (`dueAt`; a clock reset, say, to 2010).
  */
-export async function tappedAt(tx: Queryable, kind: SessionKind, id: string, at: string | undefined): Promise<Date> {
-  const now = new Date();
+export function tappedAt(at: string | undefined, dueAt: Date, now = new Date()): Date {
   const t = at === undefined ? NaN : Date.parse(at);
-  if (Number.isNaN(t) || t > now.getTime()) return now;
-  const row = await tx.one<{ due: Date | string }>(`SELECT ${kind.timeColumn} AS due FROM ${kind.table} WHERE id = $1`, [id]);
-  return t < new Date(row.due).getTime() - TAP_BEFORE_DUE_MS ? now : new Date(t);
+  if (Number.isNaN(t) || t > now.getTime() || t < dueAt.getTime() - TAP_BEFORE_DUE_MS) return now;
+  return new Date(t);
 }
 
-/** Starts the session (at the tap's time, see tappedAt); false when it had already started (or ended). */
-export async function start(tx: Queryable, kind: SessionKind, id: string, at?: string): Promise<boolean> {
-  return transition(tx, kind, id, ['setup'], 'in_progress', { started_at: await tappedAt(tx, kind, id, at) }, ['in_progress', 'ended']);
-}
+/** Starts the session at `when` (see tappedAt); false when it had already started (or ended). */
+export const start = (tx: Queryable, kind: SessionKind, id: string, when: Date) => transition(tx, kind, id, ['setup'], 'in_progress', { started_at: when }, ['in_progress', 'ended']);
 
 /**
- * Ends the session (at the tap's time); false when it had already ended. Never before its start:
- * two devices' clocks may disagree by more than the game lasted.
+ * Ends the session at `when` (see tappedAt); false when it had already ended. Never before its
+ * start: two devices' clocks may disagree by more than the game lasted.
  */
-export async function end(tx: Queryable, kind: SessionKind, id: string, set: Record<string, unknown> = {}, at?: string): Promise<boolean> {
-  const ended = await transition(tx, kind, id, ['in_progress'], 'ended', { ended_at: await tappedAt(tx, kind, id, at), ...set }, ['ended']);
+export async function end(tx: Queryable, kind: SessionKind, id: string, when: Date, set: Record<string, unknown> = {}): Promise<boolean> {
+  const ended = await transition(tx, kind, id, ['in_progress'], 'ended', { ended_at: when, ...set }, ['ended']);
   if (ended) await tx.query(`UPDATE ${kind.table} SET ended_at = started_at WHERE id = $1 AND ended_at < started_at`, [id]);
   return ended;
 }

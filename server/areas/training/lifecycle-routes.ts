@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
 import { loadSessionAccess, requireStaff } from '../../lib/session-access';
 import { TRAINING } from '../../lib/session-kind';
-import { end, requireStatus, start } from '../../lib/session-lifecycle';
+import { end, requireStatus, start, tappedAt } from '../../lib/session-lifecycle';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { getTraining, listDrills } from './training-repository';
 
@@ -38,7 +38,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
         if (!t.coreSkill) missing.coreSkill = m.completeInfo;
         if (Object.keys(missing).length) throw badRequest(m.completeInfo, 'incomplete', missing);
       }
-      await start(tx, TRAINING, s.session.id, at);
+      await start(tx, TRAINING, s.session.id, tappedAt(at, s.session.dueAt));
       return getTraining(tx, s.session.id);
     });
   });
@@ -47,7 +47,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     const s = await staff(request);
     const { at } = parseInput(startEndSchema, request.body, m.startFailed);
     return idempotentWrite(request, reply, async (tx) => {
-      await end(tx, TRAINING, s.session.id, {}, at);
+      await end(tx, TRAINING, s.session.id, tappedAt(at, s.session.dueAt));
       return getTraining(tx, s.session.id);
     });
   });
