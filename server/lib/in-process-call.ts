@@ -47,16 +47,15 @@ type HeaderValue = string | string[] | number;
 
 /**
  * The request side. Its body is the object handed over (ITEM_BODY_TYPE's parser takes it; no
- * route's body limit applies to it, the batch's 2 MB does). Fastify may still resume() a request
- * it does not read: that ends it as a stream would.
+ * route's body limit applies to it, the batch's 2 MB does): nothing is streamed, so the request
+ * is complete from the start and resume() has nothing to do.
  */
 class CallRequest extends EventEmitter {
   readonly httpVersionMajor = 1;
   readonly httpVersionMinor = 1;
   readonly httpVersion = '1.1';
   readonly aborted = false;
-  complete = false;
-  private started = false;
+  readonly complete = true;
 
   constructor(
     readonly method: string,
@@ -69,13 +68,6 @@ class CallRequest extends EventEmitter {
   }
 
   resume(): this {
-    if (this.started) return this;
-    this.started = true;
-    // After the caller has attached its listeners, as a stream would (the body is not streamed).
-    process.nextTick(() => {
-      this.complete = true;
-      this.emit('end');
-    });
     return this;
   }
 
