@@ -31,11 +31,13 @@ function summaryOf(d: TrainingDetailRow): TrainingRow {
 
 // Only start and end answer the full session (domain/training/detail.ts): their answer replaces
 // the details row; the others answer a fragment, and the next pull brings the row.
-async function change(v: TrainingView, patch: Partial<TrainingDetail>, path: string, body: Record<string, unknown>, action: string, o: { summary?: boolean; answerIsDetail?: boolean } = {}): Promise<void> {
+// `also`: more rows written in the same transaction (a cancel's replacement).
+async function change(v: TrainingView, patch: Partial<TrainingDetail>, path: string, body: Record<string, unknown>, action: string, o: { summary?: boolean; answerIsDetail?: boolean; also?: ReadModelChange[] } = {}): Promise<void> {
   const alsoSummary = o.summary ?? true;
   const next = { ...asDetail(v), ...patch };
   const changes: ReadModelChange[] = [{ table: 'trainingDetails', put: next }];
   if (alsoSummary) changes.push({ table: 'trainings', put: summaryOf(next) });
+  changes.push(...(o.also ?? []));
   await localWrite(changes, {
     method: 'PUT',
     path: `${base(v)}/${path}`,
@@ -51,19 +53,13 @@ async function change(v: TrainingView, patch: Partial<TrainingDetail>, path: str
 export const startTraining = (v: TrainingView, at = new Date().toISOString()) => change(v, { status: 'in_progress', startedAt: at }, 'start', { at }, 'training.start', { answerIsDetail: true });
 export const endTraining = (v: TrainingView, at = new Date().toISOString()) => change(v, { status: 'ended', endedAt: at }, 'end', { at }, 'training.end', { answerIsDetail: true });
 
-/** The cancelled session's rows (details and list row); `replacementId` when a replacement is added. */
-export function cancelledRows(v: TrainingView, reason: CancelReason, at: string, replacementId: string | null): { summary: TrainingRow; detail: TrainingDetailRow } {
-  const detail: TrainingDetailRow = { ...asDetail(v), status: 'cancelled', cancelledAt: at, cancelReason: reason, replacedBy: replacementId };
-  return { summary: summaryOf(detail), detail };
-}
-
 /**
  * The replacement as the device shows it until the server's copy comes with the next pull: the
  * session's set-up at the new start, for as long as the session was (the copied columns of
  * server/lib/session-kind.ts TRAINING); none of the old session's series, run, notes, report,
  * plan, files or cancellation.
  */
-export function replacementRows(v: TrainingView, id: string, startsAt: string): { summary: TrainingRow; detail: TrainingDetailRow } {
+function replacementRows(v: TrainingView, id: string, startsAt: string): { summary: TrainingRow; detail: TrainingDetailRow } {
   const d = asDetail(v);
   const length = Date.parse(d.endsAt) - Date.parse(d.startsAt);
   const endsAt = new Date(Date.parse(startsAt) + length).toISOString();
@@ -88,26 +84,17 @@ export function replacementRows(v: TrainingView, id: string, startsAt: string): 
  * and the outbox entry, on the session's own stream. Answers the replacement's id.
  */
 export async function cancelTraining(v: TrainingView, reason: CancelReason, newStartsAt: string | null = null): Promise<string | null> {
-  const at = new Date().toISOString();
   const replacementId = newStartsAt ? uuidv7() : null;
-  const cancelled = cancelledRows(v, reason, at, replacementId);
-  const changes: ReadModelChange[] = [
-    { table: 'trainingDetails', put: cancelled.detail },
-    { table: 'trainings', put: cancelled.summary },
-  ];
+  const also: ReadModelChange[] = [];
   if (replacementId && newStartsAt) {
     const added = replacementRows(v, replacementId, newStartsAt);
-    changes.push({ table: 'trainings', put: added.summary }, { table: 'trainingDetails', put: added.detail });
+    also.push({ table: 'trainings', put: added.summary }, { table: 'trainingDetails', put: added.detail });
   }
-  await localWrite(changes, {
-    method: 'PUT',
-    path: `${base(v)}/cancel`,
-    body: { reason, ...(replacementId ? { newDateTime: newStartsAt, replacementId } : {}) },
-    stream: `training:${v.id}`,
-    describe: { action: 'training.cancel', subject: v.topic ?? v.teamName },
-  });
+  const patch = { status: 'cancelled' as const, cancelledAt: new Date().toISOString(), cancelReason: reason, replacedBy: replacementId };
+  await change(v, patch, 'cancel', { reason, ...(replacementId ? { newDateTime: newStartsAt, replacementId } : {}) }, 'training.cancel', { also });
   return replacementId;
 }
+
 export const saveNotes = (v: TrainingView, notes: string) => change(v, { notes: notes || null }, 'notes', { notes: notes || null }, 'training.notes', { summary: false });
 export const saveReport = (v: TrainingView, report: string, coachRating: number | null) =>
   change(v, { report, coachRating }, 'report', { report, coachRating }, 'training.report', { summary: false });
