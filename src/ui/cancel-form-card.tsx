@@ -38,10 +38,11 @@ export function CancelFormCard(p: CancelFormCardProps) {
   const submit = () => {
     setBusy(true);
     // On success the screen re-reads the session as cancelled and this form goes away.
-    void p.submit(values).then((problem) => {
-      setMessage(problem);
-      setBusy(false);
-    });
+    // Each area's submit answers its failures as a message; busy ends whatever happens.
+    void p
+      .submit(values)
+      .then(setMessage)
+      .finally(() => setBusy(false));
   };
   return (
     <form
