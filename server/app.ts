@@ -80,7 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before every route (xsrf's included), so each is recorded with its declared permission.
   await app.register(permissions);
   await app.register(cookie);
-  await app.register(security, { rateLimitMax: config.rateLimitMax });
+  await app.register(security, { rateLimitMax: config.rateLimitMax, hstsMaxAge: config.hstsMaxAge });
   await app.register(xsrf, { secret: await loadSecret(db, config.secret) });
   await app.register(auth);
   await app.register(idempotency);

@@ -19,6 +19,11 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Touchline <no-reply@touchline.local>'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RATE_LIMIT_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '600'),
+  // Strict-Transport-Security max-age in seconds for requests that came over https; 0 or off: none.
+  TOUCHLINE_HSTS: v.optional(
+    v.pipe(v.string(), v.regex(/^(off|\d{1,9})$/, 'TOUCHLINE_HSTS must be a number of seconds, 0 or off'), v.transform((s) => (s === 'off' ? 0 : Number(s)))),
+    '15552000',
+  ),
 });
 
 export type Config = {
@@ -34,6 +39,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   rateLimitMax: number;
+  /** HSTS max-age (seconds) sent over https; 0 sends none. */
+  hstsMaxAge: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -57,5 +64,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,
     rateLimitMax: c.RATE_LIMIT_MAX,
+    hstsMaxAge: c.TOUCHLINE_HSTS,
   };
 }

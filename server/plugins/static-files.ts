@@ -1,5 +1,7 @@
 // Serves the built PWA from dist/ with an SPA fallback. Hashed assets are immutable for a
 // year; sw.js, index.html and the manifest are never cached, so an update reaches every phone.
+// Source maps are never served (404), even if a build left some in the folder: they would
+// publish the app's source. The build writes them outside dist/ (vite.config.ts).
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
@@ -15,6 +17,7 @@ export default fp<{ root: string }>(async (app, opts) => {
       wildcard: false,
       index: false,
       cacheControl: false,
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (NO_CACHE.has(name)) res.header('Cache-Control', 'no-cache');

@@ -16,6 +16,8 @@ describe('static files', () => {
     await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
     await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Touchline"}');
     await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/secret-logic.ts"]}');
+    await writeFile(path.join(dir, 'sw.js.map'), '{"version":3}');
     t = await createTestApp('pglite', { TOUCHLINE_STATIC_DIR: dir });
   });
   afterAll(async () => {
@@ -47,6 +49,16 @@ describe('static files', () => {
     expect(api.json().error.code).toBe('not_found');
     const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(file.statusCode).toBe(404);
+  });
+
+  it('never serves source maps, even when a build left them in the folder', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/sw.js.map', '/assets/index-abc123.js.map?x=1', '/assets/INDEX-ABC123.JS.MAP']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('secret-logic');
+    }
+    // The file next to it is still served.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
   });
 
   it('leaves a signed-in member\'s XSRF cookie alone when files load, so their next write is not refused', async () => {
