@@ -9,6 +9,7 @@ import { deniedMessage, holds, isPermission, messages, type Permission, type Per
 import type { RoleName } from '../../src/domain/roles';
 import { loadClubAccess, requireUuid, type ClubAccess } from './access';
 import { forbidden } from './http-error';
+import { CLUB_HOLDS_USER } from './membership';
 import { requireAuth } from '../plugins/auth';
 
 export interface PermittedAccess extends ClubAccess {
@@ -63,9 +64,13 @@ export interface UserAccess {
   clubIds: string[];
 }
 
-/** Clubs (any membership, active or not) the user belongs to. */
+/**
+ * Clubs that hold the user (CLUB_HOLDS_USER: accepted memberships, enabled or not, and the
+ * invitations of accounts the club made). A club that merely invited someone else's account
+ * holds nothing of theirs.
+ */
 export async function clubsOfUser(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.query<{ club_id: string }>('SELECT DISTINCT club_id FROM memberships WHERE user_id = $1', [userId]);
+  const rows = await db.query<{ club_id: string }>(`SELECT DISTINCT m.club_id FROM memberships m WHERE m.user_id = $1 AND ${CLUB_HOLDS_USER}`, [userId]);
   return rows.map((r) => r.club_id);
 }
 

@@ -36,6 +36,13 @@ export const PERMISSIONS = {
   'permissions.manage': { roles: ['club_admin'], denied: messages.adminOnly, lockedForClubAdmin: true, label: 'Change permissions' },
   'members.view': { roles: STAFF, denied: messages.noPermission, label: 'See users, coaches, parents and players' },
   'members.manage': { roles: ['club_admin'], denied: messages.noPermission, label: 'Enable, disable, remove and edit members' },
+  // Medical and emergency details (issue 18, least privilege). Who holds it sees, besides their
+  // own and their children's: a club admin, everyone's in the club; the safeguarding lead, every
+  // player's; a coach or assistant, the players of the teams they coach. Adults' details stay
+  // with themselves and club admins (server/lib/sensitive-access.ts applies the scope).
+  'members.sensitive': { roles: STAFF, denied: messages.noPermission, label: "See medical and emergency details (coaches: their teams' players)" },
+  // A child a parent adds to a team the parent was not invited to waits for this (coaches: their teams).
+  'players.approve': { roles: STAFF, denied: messages.noPermission, label: 'Approve children that parents add to a team' },
   'invites.send': { roles: ['club_admin', 'coach'], denied: messages.noPermission, label: 'Invite members and resend invites' },
   'data.upload': { roles: ['club_admin'], denied: messages.uploadDenied, label: 'Upload and clear data' },
   'fixtures.view': { roles: ALL_ROLES, denied: messages.noAccess, label: 'See fixtures' },

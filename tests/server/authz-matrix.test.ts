@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_ROLES, deniedMessage, holds, messages, type RoutePermission } from '../../src/domain/permissions';
 import type { RoleName } from '../../src/domain/roles';
 import type { RouteEntry } from '../../server/plugins/permissions';
-import { createClubWorld, type Caller, type ClubWorld } from '../support/club-world';
+import { createClubWorld, NO_GRANT_CALLERS, type Caller, type ClubWorld, type NoGrantCaller } from '../support/club-world';
 import { DB_KINDS } from '../support/test-db';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -49,7 +49,9 @@ function expected(permission: RoutePermission, caller: Caller): 'ok' | { status:
   // Creating a club: a club admin of any active club (club A's, and the outsider, club B's admin);
   // every other role is refused as from an admin-only section.
   if (permission === 'clubAdmin') return caller === 'club_admin' || caller === 'outsider' ? 'ok' : { status: 403, message: messages.adminOnly };
-  if (caller === 'outsider') return { status: 403, message: messages.noAccess };
+  // A membership that grants nothing (pending, declined, disabled, an invitation to an account
+  // of another club) leaves its holder an outsider of club A.
+  if (caller === 'outsider' || isNoGrant(caller)) return { status: 403, message: messages.noAccess };
   const p = typeof permission === 'object' ? permission.user : permission;
   return holds([caller], p) ? 'ok' : { status: 403, message: deniedMessage(p) };
 }
@@ -57,7 +59,8 @@ function expected(permission: RoutePermission, caller: Caller): 'ok' | { status:
 /** The codes of refusals made by the permission layer (server/lib/permissions.ts, server/plugins/permissions.ts). */
 const PERMISSION_CODES = new Set(['not_a_member', 'permission_denied', 'admin_only']);
 
-const CALLERS: Caller[] = ['anonymous', 'outsider', 'superAdmin', ...ALL_ROLES];
+const CALLERS: Caller[] = ['anonymous', 'outsider', 'superAdmin', ...ALL_ROLES, ...NO_GRANT_CALLERS];
+const isNoGrant = (c: Caller): c is NoGrantCaller => (NO_GRANT_CALLERS as readonly string[]).includes(c);
 
 describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
   let w: ClubWorld;

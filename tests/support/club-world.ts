@@ -8,7 +8,14 @@ import { addMembership, createClub, createInvite, createTeam, createUser, linkGu
 import { createTestApp, type TestApp, type TestClient } from './test-app';
 import type { DbKind } from './test-db';
 
-export type Caller = RoleName | 'outsider' | 'superAdmin' | 'anonymous';
+/**
+ * Besides the roles: club B's admin (outsider), and in club A people whose membership grants
+ * nothing (issue 18): a child added by a parent awaiting approval (pending), a declined coach,
+ * a disabled club admin, and club B's coach whose account holds an invitation to club A.
+ */
+export type Caller = RoleName | 'outsider' | 'superAdmin' | 'anonymous' | NoGrantCaller;
+export const NO_GRANT_CALLERS = ['pending', 'declined', 'disabled', 'invitedElsewhere'] as const;
+export type NoGrantCaller = (typeof NO_GRANT_CALLERS)[number];
 
 export interface ClubWorld {
   t: TestApp;
@@ -17,7 +24,7 @@ export interface ClubWorld {
   teamA: string;
   teamB: string;
   /** User ids by role in club A; child is the parent's child (a player of team A). */
-  ids: Record<RoleName | 'outsider' | 'superAdmin' | 'target' | 'child', string>;
+  ids: Record<RoleName | 'outsider' | 'superAdmin' | 'target' | 'child' | NoGrantCaller, string>;
   fixtureId: string;
   trainingId: string;
   invite: { id: string; guid: string; code: string };
@@ -47,6 +54,18 @@ export async function createClubWorld(kind: DbKind): Promise<ClubWorld> {
     outsider: (await createUser(db, { clubId: clubB, role: 'club_admin', firstName: 'Olly', lastName: 'Birch' })).id,
     superAdmin: (await createUser(db, { isSuperAdmin: true, firstName: 'Sam', lastName: 'Super' })).id,
   };
+  const noGrant = {
+    pending: (await createUser(db, { clubId: clubA, teamId: teamA, role: 'player', firstName: 'Penny', lastName: 'Pending' })).id,
+    declined: (await createUser(db, { firstName: 'Dan', lastName: 'Declined' })).id,
+    disabled: (await createUser(db, { firstName: 'Dora', lastName: 'Disabled' })).id,
+    invitedElsewhere: (await createUser(db, { clubId: clubB, teamId: teamB, role: 'coach', firstName: 'Ivy', lastName: 'Birch' })).id,
+  };
+  await db.query(`UPDATE memberships SET status = 'pending', active = false WHERE user_id = $1`, [noGrant.pending]);
+  await addMembership(db, { userId: noGrant.declined, clubId: clubA, teamId: teamA, role: 'coach', status: 'declined' });
+  await addMembership(db, { userId: noGrant.disabled, clubId: clubA, role: 'club_admin', active: false });
+  await addMembership(db, { userId: noGrant.invitedElsewhere, clubId: clubA, teamId: teamA, role: 'coach', status: 'invited' });
+  await createInvite(db, { clubId: clubA, teamId: teamA, role: 'coach', email: null, userId: noGrant.invitedElsewhere, invitedBy: ids.club_admin });
+  const allIds: ClubWorld['ids'] = { ...ids, ...noGrant };
   await linkGuardian(db, ids.parent, ids.child);
   await addMembership(db, { userId: ids.outsider, clubId: clubB, teamId: teamB, role: 'coach' });
   const fixtureId = (
@@ -70,8 +89,8 @@ export async function createClubWorld(kind: DbKind): Promise<ClubWorld> {
     return c;
   };
   clients.set('anonymous', t.client());
-  for (const caller of ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user', 'outsider', 'superAdmin'] as const) {
-    clients.set(caller, await asUser(ids[caller]));
+  for (const caller of ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user', 'outsider', 'superAdmin', ...NO_GRANT_CALLERS] as const) {
+    clients.set(caller, await asUser(allIds[caller]));
   }
-  return { t, clubA, clubB, teamA, teamB, ids, fixtureId, trainingId, invite, client: (c) => clients.get(c)!, asUser };
+  return { t, clubA, clubB, teamA, teamB, ids: allIds, fixtureId, trainingId, invite, client: (c) => clients.get(c)!, asUser };
 }

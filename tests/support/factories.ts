@@ -90,15 +90,18 @@ export async function createUser(db: Queryable, o: UserOptions = {}): Promise<Cr
 
 export async function addMembership(
   db: Queryable,
-  o: { userId: string; clubId: string; teamId?: string | null; role: RoleName; isPrimaryTeam?: boolean; active?: boolean },
+  o: { userId: string; clubId: string; teamId?: string | null; role: RoleName; isPrimaryTeam?: boolean; active?: boolean; status?: 'invited' | 'pending' | 'accepted' | 'declined' },
 ): Promise<void> {
-  await db.query(`INSERT INTO memberships (user_id, club_id, team_id, role, is_primary_team, active) VALUES ($1, $2, $3, $4, $5, $6)`, [
+  // status left to the column's default (accepted) unless given.
+  const status = o.status ?? 'accepted';
+  await db.query(`INSERT INTO memberships (user_id, club_id, team_id, role, is_primary_team, active${o.status ? ', status' : ''}) VALUES ($1, $2, $3, $4, $5, $6${o.status ? ', $7' : ''})`, [
     o.userId,
     o.clubId,
     o.teamId ?? null,
     o.role,
     o.isPrimaryTeam ?? false,
-    o.active ?? true,
+    o.active ?? status === 'accepted',
+    ...(o.status ? [status] : []),
   ]);
 }
 
@@ -112,6 +115,8 @@ export interface InviteOptions {
   role: RoleName;
   email?: string | null;
   childId?: string | null;
+  /** An account the club made for this invitee (invites.user_id). */
+  userId?: string | null;
   invitedBy?: string | null;
   code?: string;
   status?: 'sent' | 'accepted' | 'revoked';
@@ -123,10 +128,10 @@ export async function createInvite(db: Queryable, o: InviteOptions): Promise<{ i
   const code = o.code ?? randomBytes(4).toString('hex').toUpperCase();
   const guid = randomUUID();
   const row = await db.one<{ id: string }>(
-    `INSERT INTO invites (guid, code, club_id, team_id, role, email, child_id, invited_by, status, sent_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), CASE WHEN $10::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $10::integer) END)
+    `INSERT INTO invites (guid, code, club_id, team_id, role, email, child_id, invited_by, status, sent_at, expires_at, user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), CASE WHEN $10::integer IS NULL THEN NULL ELSE now() + make_interval(mins => $10::integer) END, $11)
      RETURNING id`,
-    [guid, code, o.clubId, o.teamId ?? null, o.role, o.email ?? null, o.childId ?? null, o.invitedBy ?? null, o.status ?? 'sent', o.expiresInMinutes ?? null],
+    [guid, code, o.clubId, o.teamId ?? null, o.role, o.email ?? null, o.childId ?? null, o.invitedBy ?? null, o.status ?? 'sent', o.expiresInMinutes ?? null, o.userId ?? null],
   );
   return { id: row.id, guid, code };
 }

@@ -9,7 +9,8 @@ import { authMessages } from '../../../src/domain/auth/messages';
 import { badRequest } from '../../lib/http-error';
 import { requireAuth } from '../../plugins/auth';
 import { parseInput } from './parse';
-import { addMembership, findOpenInviteByGuid, findUserById, linkGuardian, markInviteAccepted } from './repository';
+import { acceptMembership } from '../../lib/membership';
+import { findOpenInviteByGuid, findUserById, linkGuardian, markInviteAccepted } from './repository';
 import { buildSessionAnswer } from './session-answer';
 
 const failed = () => badRequest(authMessages.activationFailed, 'activation_failed');
@@ -23,12 +24,14 @@ export default function confirm(app: FastifyInstance) {
       const user = await findUserById(tx, auth.userId);
       if (!invite || !user) throw failed();
       if (invite.email && invite.email.toLowerCase() !== (user.email ?? '').toLowerCase()) throw failed();
+      // An invitation for an account the club made fits that account only.
+      if (invite.user_id && invite.user_id !== user.id) throw failed();
       if (invite.child_id && invite.role === 'player' && invite.child_id !== user.id) throw failed();
       if (invite.child_id && invite.role === 'parent') {
         if (invite.child_id === user.id) throw failed();
         await linkGuardian(tx, user.id, invite.child_id);
       }
-      await addMembership(tx, user.id, invite.club_id, invite.team_id, invite.role);
+      await acceptMembership(tx, user.id, invite.club_id, invite.team_id, invite.role);
       if (!(await markInviteAccepted(tx, invite.id, user.id))) throw failed();
     });
     return buildSessionAnswer(app.db, auth.userId, auth.token);

@@ -8,7 +8,7 @@ import { registerSchema } from '../../../src/domain/auth/register-schema';
 import { badRequest } from '../../lib/http-error';
 import { parseInput } from './parse';
 import { passwords } from './passwords';
-import { acceptInvite } from './accept-invite';
+import { acceptInvite, assertInviteFits } from './accept-invite';
 import { findOpenInviteByCode, type NewUser } from './repository';
 import { buildSessionAnswer } from './session-answer';
 import { accountKey, assertOpen, buckets, INVITE_ADDRESS_RULE, recordFailure, rememberAddress } from './throttle';
@@ -26,10 +26,13 @@ export default function register(app: FastifyInstance) {
     await assertOpen(db, [buckets.invite(ip)]);
 
     // Checked before the slow hash so a wrong code is cheap to refuse, and counted.
-    if (!(await findOpenInviteByCode(db, input.inviteCode))) {
+    const found = await findOpenInviteByCode(db, input.inviteCode);
+    if (!found) {
       await recordFailure(db, buckets.invite(ip), INVITE_ADDRESS_RULE);
       throw invalidInvite();
     }
+    // A typed code proves nothing about the e-mail: staff join through the mailed link only.
+    assertInviteFits(found, input.email, 'code');
     const passwordHash = await passwords.hash(input.password);
     const fields: NewUser = {
       email: input.email,
@@ -46,7 +49,7 @@ export default function register(app: FastifyInstance) {
       userId = await db.transaction(async (tx) => {
         const invite = await findOpenInviteByCode(tx, input.inviteCode, true);
         if (!invite) throw invalidInvite();
-        return acceptInvite(tx, invite, fields, invalidInvite);
+        return acceptInvite(tx, invite, fields, invalidInvite, 'code');
       });
     } catch (err) {
       // Two registrations racing for one email: the loser gets the same answer as a taken email.

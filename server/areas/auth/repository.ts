@@ -64,17 +64,6 @@ export async function acceptTerms(db: Queryable, userId: string): Promise<void> 
   await db.query('UPDATE users SET terms_accepted_at = now(), updated_at = now() WHERE id = $1', [userId]);
 }
 
-export async function addMembership(db: Queryable, userId: string, clubId: string, teamId: string | null, role: RoleName): Promise<void> {
-  // An existing identical membership (maybe deactivated) is switched back on rather than duplicated.
-  const updated = await db.query(
-    `UPDATE memberships SET active = true WHERE user_id = $1 AND club_id = $2 AND team_id IS NOT DISTINCT FROM $3 AND role = $4 RETURNING id`,
-    [userId, clubId, teamId, role],
-  );
-  if (updated.length === 0) {
-    await db.query(`INSERT INTO memberships (user_id, club_id, team_id, role, is_primary_team) VALUES ($1, $2, $3, $4, $3::uuid IS NOT NULL)`, [userId, clubId, teamId, role]);
-  }
-}
-
 export async function linkGuardian(db: Queryable, parentId: string, childId: string): Promise<void> {
   await db.query('INSERT INTO guardians (parent_id, child_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [parentId, childId]);
 }

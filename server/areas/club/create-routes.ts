@@ -30,6 +30,7 @@ import { BADGE_BODY_LIMIT, checkBadge, mailAfterCommit, storeBadge } from './bad
 import { insertInvite } from './invite-repository';
 import { setRoleOverrides } from './permission-repository';
 import { insertTeam, setCoach, type PendingMail } from './team-repository';
+import { insertAcceptedMembership, namePerson } from '../../lib/membership';
 
 async function upsertContract(tx: Queryable, clubId: string, c: ContractInput): Promise<void> {
   await tx.query(
@@ -125,16 +126,16 @@ const createRoutes: FastifyPluginAsync = async (app) => {
       // The creating club admin runs the new club (before the users below, so listing their own
       // email in the wizard cannot leave them an inactive member).
       if (!auth.isSuperAdmin) {
-        await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, NULL, 'club_admin', true)`, [adminId, clubId]);
+        await insertAcceptedMembership(tx, adminId, clubId, null, 'club_admin');
       }
       const lead = await setCoach(tx, clubId, teamId, 'coach', body.team.leadCoach, adminId);
       const assistant = await setCoach(tx, clubId, teamId, 'assistant_coach', body.team.assistantCoach ?? null, adminId);
       for (const m of [lead, assistant]) if (m) mails.push(m);
       for (const u of body.users) {
-        const existing = await tx.maybeOne<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [u.email]);
-        const userId = existing?.id ?? (await tx.one<{ id: string }>('INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, $3) RETURNING id', [u.email, u.firstName, u.lastName])).id;
         const team = u.inTeam && u.role !== 'club_admin' ? teamId : null;
-        await tx.query('INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, false) ON CONFLICT DO NOTHING', [userId, clubId, team, u.role]);
+        // An invitation only: someone else's account is never attached (server/lib/membership.ts).
+        const { userId, joined } = await namePerson(tx, clubId, team, u.role, { email: u.email, firstName: u.firstName, lastName: u.lastName });
+        if (joined) continue;
         const invite = await insertInvite(tx, {
           clubId, teamId: team, role: u.role, email: u.email, countryCode: null, telephone: null, firstName: u.firstName, lastName: u.lastName, userId, childId: null, invitedBy: adminId,
         });

@@ -9,8 +9,8 @@ import { accessHolds, type PermittedAccess } from '../../lib/permissions';
 import { playerCapacity } from './member-repository';
 import { insertInvite, teamInClub, toInviteAnswer } from './invite-repository';
 import { sendInviteMail } from './invite-mail';
+import { STAFF_ROLES, insertInvitedMembership, insertNamedUser } from '../../lib/membership';
 
-const STAFF_ROLES = new Set(['club_admin', 'coach', 'assistant_coach']);
 
 export async function inviteMember(request: FastifyRequest, access: PermittedAccess, input: InviteMember, createUser: boolean): Promise<InviteAnswer> {
   const app = request.server;
@@ -31,14 +31,9 @@ export async function inviteMember(request: FastifyRequest, access: PermittedAcc
       if (input.email && (await tx.maybeOne('SELECT 1 FROM users WHERE lower(email) = $1', [input.email]))) {
         throw badRequest('This email address is already registered. Send an invite without creating the user instead', 'email_registered', { email: 'Already registered' });
       }
-      userId = (
-        await tx.one<{ id: string }>(
-          `INSERT INTO users (email, first_name, last_name, country_code, telephone) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [input.email ?? null, input.firstName, input.lastName, input.countryCode ?? null, input.mobile ?? null],
-        )
-      ).id;
-      // Not active until they accept: they show as inactive, invite sent.
-      await tx.query('INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, false)', [userId, clubId, input.teamId ?? null, input.role]);
+      userId = await insertNamedUser(tx, clubId, { email: input.email ?? null, firstName: input.firstName!, lastName: input.lastName!, countryCode: input.countryCode ?? null, telephone: input.mobile ?? null });
+      // Not a member until they accept: they show as invited.
+      await insertInvitedMembership(tx, userId, clubId, input.teamId ?? null, input.role);
     }
     return insertInvite(tx, {
       clubId,

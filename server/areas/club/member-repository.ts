@@ -16,7 +16,7 @@ export interface MemberFilter {
   clubId: string;
   kind: MemberKind;
   teamId?: string;
-  status: 'active' | 'inactive' | 'all';
+  status: 'active' | 'inactive' | 'pending' | 'all';
   onTrial?: boolean;
   playStatus?: PlayStatus;
   search?: string;
@@ -30,7 +30,7 @@ interface Row {
   last_name: string;
   email: string | null;
   registered: boolean;
-  memberships: { teamId: string | null; teamName: string | null; role: string; active: boolean; onTrial: boolean; playStatus: string | null; safeguarding: boolean }[];
+  memberships: { teamId: string | null; teamName: string | null; role: string; status: string; active: boolean; onTrial: boolean; playStatus: string | null; safeguarding: boolean }[];
   invite_status: MemberSummary['inviteStatus'] | null;
 }
 
@@ -44,7 +44,8 @@ export async function listMembers(db: Queryable, f: MemberFilter): Promise<Membe
   const roles = ROLES_OF[f.kind];
   if (roles) add((p) => `m.role = ANY(${p}::text[])`, roles);
   if (f.teamId) add((p) => `m.team_id = ${p}`, f.teamId);
-  if (f.status !== 'all') add((p) => `m.active = ${p}`, f.status === 'active');
+  if (f.status === 'pending') add((p) => `m.status = ${p}`, 'pending');
+  else if (f.status !== 'all') add((p) => `m.active = ${p}`, f.status === 'active');
   if (f.onTrial !== undefined) add((p) => `m.on_trial = ${p}`, f.onTrial);
   if (f.playStatus) add((p) => `m.play_status = ${p}`, f.playStatus);
   if (f.search) add((p) => `(u.first_name || ' ' || u.last_name ILIKE ${p} OR u.email ILIKE ${p})`, likeContains(f.search));
@@ -53,7 +54,7 @@ export async function listMembers(db: Queryable, f: MemberFilter): Promise<Membe
   const { total } = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM (${matching}) x`, params);
   const rows = await db.query<Row>(
     `SELECT u.id, u.first_name, u.last_name, u.email, (u.password_hash IS NOT NULL) AS registered,
-       (SELECT json_agg(json_build_object('teamId', m.team_id, 'teamName', t.name, 'role', m.role, 'active', m.active,
+       (SELECT json_agg(json_build_object('teamId', m.team_id, 'teamName', t.name, 'role', m.role, 'status', m.status, 'active', m.active,
                  'onTrial', m.on_trial, 'playStatus', m.play_status, 'safeguarding', m.safeguarding_lead) ORDER BY t.name NULLS FIRST, m.role)
           FROM memberships m LEFT JOIN teams t ON t.id = m.team_id WHERE m.user_id = u.id AND m.club_id = $1) AS memberships,
        (SELECT CASE WHEN i.status = 'sent' AND i.expires_at IS NOT NULL AND i.expires_at < now() THEN 'expired' ELSE i.status END
@@ -73,7 +74,7 @@ export async function listMembers(db: Queryable, f: MemberFilter): Promise<Membe
         lastName: r.last_name,
         email: r.email,
         roles: [...new Set(ms.map((m) => m.role))],
-        teams: ms.map((m) => ({ teamId: m.teamId, teamName: m.teamName, role: m.role })),
+        teams: ms.map((m) => ({ teamId: m.teamId, teamName: m.teamName, role: m.role, status: m.status })),
         active: ms.some((m) => m.active),
         onTrial: ms.some((m) => m.role === 'player' && m.onTrial),
         playStatus: ms.find((m) => m.role === 'player')?.playStatus ?? null,
@@ -95,7 +96,8 @@ export async function membersOf(db: Queryable, clubId: string, userIds: string[]
 }
 
 export async function setActive(db: Queryable, clubId: string, userIds: string[], active: boolean): Promise<number> {
-  const rows = await db.query('UPDATE memberships SET active = $3 WHERE club_id = $1 AND user_id = ANY($2::uuid[]) RETURNING id', [clubId, userIds, active]);
+  // Accepted memberships only: an invitation or a child awaiting approval is not switched on here.
+  const rows = await db.query(`UPDATE memberships SET active = $3 WHERE club_id = $1 AND user_id = ANY($2::uuid[]) AND status = 'accepted' RETURNING id`, [clubId, userIds, active]);
   return rows.length;
 }
 
@@ -133,8 +135,32 @@ export async function playerCapacity(db: Queryable, clubId: string): Promise<{ p
 export async function inactivePlayers(db: Queryable, clubId: string, userIds: string[]): Promise<number> {
   const row = await db.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
-       SELECT user_id FROM memberships WHERE club_id = $1 AND user_id = ANY($2::uuid[]) AND role = 'player'
+       SELECT user_id FROM memberships WHERE club_id = $1 AND user_id = ANY($2::uuid[]) AND role = 'player' AND status = 'accepted'
        GROUP BY user_id HAVING NOT bool_or(active)) x`,
+    [clubId, userIds],
+  );
+  return row.n;
+}
+
+/**
+ * Decides the pending player memberships of `userIds` in the club: approved ones become accepted
+ * and active, declined ones declined. `teamIds` null: any team (club admins); else only those
+ * teams (a coach approves for the teams they coach). Returns the memberships decided.
+ */
+export async function decidePending(db: Queryable, clubId: string, userIds: string[], teamIds: string[] | null, approve: boolean, decidedBy: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE memberships SET status = $4, active = $5, decided_by = $6, decided_at = now()
+     WHERE club_id = $1 AND user_id = ANY($2::uuid[]) AND status = 'pending' AND role = 'player' AND ($3::uuid[] IS NULL OR team_id = ANY($3::uuid[])) RETURNING id`,
+    [clubId, userIds, teamIds, approve ? 'accepted' : 'declined', approve, decidedBy],
+  );
+  return rows.length;
+}
+
+/** How many of `userIds` would become players of the club by approval (not players there yet). */
+export async function newPlayersAmong(db: Queryable, clubId: string, userIds: string[]): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `SELECT count(DISTINCT user_id)::int AS n FROM memberships p WHERE p.club_id = $1 AND p.user_id = ANY($2::uuid[]) AND p.status = 'pending' AND p.role = 'player'
+       AND NOT EXISTS (SELECT 1 FROM memberships a WHERE a.club_id = $1 AND a.user_id = p.user_id AND a.role = 'player' AND a.active)`,
     [clubId, userIds],
   );
   return row.n;

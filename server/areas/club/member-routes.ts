@@ -1,11 +1,12 @@
 // Club members (calls.md Club): GET club/{clubId}/users, /players, /parents, /coaches, and the
-// bulk changes PUT club/{clubId}/users/active, /trial, /playstatus and DELETE users/remove.
+// bulk changes PUT club/{clubId}/users/active, /approve, /trial, /playstatus and DELETE users/remove.
 // The permission is declared per route and checked before the handler (server/plugins/permissions.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { memberMessages, type MemberKind } from '../../../src/domain/club/member-messages';
 import {
   MEMBER_LIST_DEFAULT_LIMIT,
   memberListQuerySchema,
+  approveMembersSchema,
   removeMembersSchema,
   setActiveSchema,
   setPlayStatusSchema,
@@ -16,7 +17,7 @@ import { badRequest } from '../../lib/http-error';
 import { parseQuery } from '../../lib/parse-query';
 import { parseOr400 } from '../../lib/validate';
 import type { PermittedAccess } from '../../lib/permissions';
-import { inactivePlayers, listMembers, membersOf, removeMembers, setActive, setPlayStatus, setTrial } from './member-repository';
+import { decidePending, inactivePlayers, listMembers, newPlayersAmong, membersOf, removeMembers, setActive, setPlayStatus, setTrial } from './member-repository';
 import { assertPlayerCapacity } from './player-limit';
 
 type P = { Params: { clubId: string } };
@@ -56,9 +57,27 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const a = access(request);
     if (!body.active && body.userIds.includes(a.userId)) throw badRequest(memberMessages.notYourself, 'not_yourself');
     await checkMembers(request, body.userIds);
-    return app.db.transaction(async (tx) => {
+    const answer = await app.db.transaction(async (tx) => {
       if (body.active) await assertPlayerCapacity(tx, a.clubId, await inactivePlayers(tx, a.clubId, body.userIds));
       return { updated: await setActive(tx, a.clubId, body.userIds, body.active) };
+    });
+    // Disabled members' live streams in this club end now (server/plugins/live.ts).
+    if (!body.active) await app.closeStreams({ userId: body.userIds, clubId: a.clubId });
+    return answer;
+  });
+
+  // Children a parent added to a team the parent was not invited to (issue 18): the team's staff
+  // approve them into the team, or decline. Approval counts against the player limit.
+  app.put<P>('/:clubId/users/approve', { config: { permission: 'players.approve', failure: memberMessages.updateFailed } }, async (request) => {
+    const body = parseOr400(approveMembersSchema, request.body, memberMessages.pickMembers);
+    const a = access(request);
+    const everyTeam = a.isSuperAdmin || a.roles.includes('club_admin');
+    const teams = everyTeam ? null : a.teams.filter((t) => t.role === 'coach' || t.role === 'assistant_coach').map((t) => t.teamId);
+    return app.db.transaction(async (tx) => {
+      if (body.approve) await assertPlayerCapacity(tx, a.clubId, await newPlayersAmong(tx, a.clubId, body.userIds));
+      const decided = await decidePending(tx, a.clubId, body.userIds, teams, body.approve, a.userId);
+      if (decided === 0) throw badRequest(memberMessages.pickMembers, 'nothing_pending', { userIds: memberMessages.pickMembers });
+      return { updated: decided };
     });
   });
 
@@ -79,7 +98,10 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const a = access(request);
     if (!body.teamId && body.userIds.includes(a.userId)) throw badRequest(memberMessages.notYourself, 'not_yourself');
     await checkMembers(request, body.userIds, body.teamId);
-    return app.db.transaction(async (tx) => ({ removed: await removeMembers(tx, a.clubId, body.userIds, body.teamId) }));
+    const answer = await app.db.transaction(async (tx) => ({ removed: await removeMembers(tx, a.clubId, body.userIds, body.teamId) }));
+    // Their live streams in this club end; one they may still follow reconnects and is let in again.
+    await app.closeStreams({ userId: body.userIds, clubId: a.clubId });
+    return answer;
   });
 };
 

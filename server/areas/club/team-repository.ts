@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/http-error';
 import { teamMessages, type CoachInput, type TeamDetail } from '../../../src/domain/club/team-schema';
 import { insertInvite } from './invite-repository';
+import { insertAcceptedMembership, namePerson } from '../../lib/membership';
 
 type CoachRole = 'coach' | 'assistant_coach';
 
@@ -19,42 +20,30 @@ export interface PendingMail {
 
 /**
  * Makes `coach` the team's lead (or assistant) coach: an existing member of the club by id, or
- * a person by their details, who becomes a member (inactive until they accept) with an invite.
+ * a person by their details, who is invited (server/lib/membership.ts: an account of someone
+ * else is never attached; the membership exists once they accept).
  */
 export async function setCoach(tx: Queryable, clubId: string, teamId: string, role: CoachRole, coach: CoachInput | null, invitedBy: string): Promise<PendingMail | null> {
   const message = role === 'coach' ? teamMessages.coach : teamMessages.assistantCoach;
   const field = role === 'coach' ? 'leadCoach' : 'assistantCoach';
   // Checked before the team's current coach is removed: that may be this same member.
   if (coach && 'userId' in coach) {
+    // An accepted, enabled member of this club only: an invitee has not consented yet.
     const member = await tx.maybeOne('SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND active LIMIT 1', [clubId, coach.userId]);
     if (!member) throw badRequest(message, 'validation', { [field]: message });
   }
   await tx.query('DELETE FROM memberships WHERE club_id = $1 AND team_id = $2 AND role = $3', [clubId, teamId, role]);
   if (coach === null) return null;
   if ('userId' in coach) {
-    await tx.query(
-      `INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, true) ON CONFLICT DO NOTHING`,
-      [coach.userId, clubId, teamId, role],
-    );
+    await insertAcceptedMembership(tx, coach.userId, clubId, teamId, role);
     return null;
   }
-  const existing = await tx.maybeOne<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [coach.email]);
-  let userId: string;
-  if (existing) {
-    userId = existing.id;
-    const member = await tx.maybeOne('SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND active LIMIT 1', [clubId, userId]);
-    if (member) {
-      await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, true) ON CONFLICT DO NOTHING`, [userId, clubId, teamId, role]);
-      return null;
-    }
-  } else {
-    userId = (
-      await tx.one<{ id: string }>('INSERT INTO users (email, first_name, last_name, country_code, telephone) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
-        coach.email, coach.firstName, coach.lastName, coach.countryCode ?? null, coach.mobile ?? null,
-      ])
-    ).id;
-  }
-  await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, false) ON CONFLICT DO NOTHING`, [userId, clubId, teamId, role]);
+  // Never attaches someone else's account: see server/lib/membership.ts.
+  const named = await namePerson(tx, clubId, teamId, role, {
+    email: coach.email, firstName: coach.firstName, lastName: coach.lastName, countryCode: coach.countryCode ?? null, telephone: coach.mobile ?? null,
+  });
+  if (named.joined) return null;
+  const userId = named.userId;
   const invite = await insertInvite(tx, {
     clubId, teamId, role, email: coach.email, countryCode: coach.countryCode ?? null, telephone: coach.mobile ?? null,
     firstName: coach.firstName, lastName: coach.lastName, userId, childId: null, invitedBy,

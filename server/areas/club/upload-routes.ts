@@ -12,6 +12,7 @@ import { parseInput } from '../../lib/parse-input';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { mailAfterCommit } from './badge';
 import { insertInvite } from './invite-repository';
+import { insertAcceptedMembership, insertInvitedMembership, insertNamedUser } from '../../lib/membership';
 import { assertPlayerCapacity } from './player-limit';
 import type { PendingMail } from './team-repository';
 
@@ -97,16 +98,13 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
       // Parents first, so players can be linked to them.
       for (const p of [...people.filter((x) => x.type === 'parent'), ...people.filter((x) => x.type === 'player')]) {
         const teamId = p.team ? teamIds.get(p.team.toLowerCase())! : null;
-        const userId = (
-          await tx.one<{ id: string }>('INSERT INTO users (email, first_name, last_name, date_of_birth) VALUES ($1, $2, $3, $4) RETURNING id', [
-            p.email, p.firstName, p.lastName, p.dateOfBirth,
-          ])
-        ).id;
+        // Every e-mail was checked unregistered above, so each row is an account the club makes.
+        const userId = await insertNamedUser(tx, clubId, { email: p.email, firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth });
         if (p.email) userIds.set(p.email, userId);
-        // A player without a login is active at once (a parent acts for them); anyone with an
-        // email is a member once they accept the invite.
-        const active = p.type === 'player' && !p.email;
-        await tx.query('INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, $5)', [userId, clubId, teamId, p.type, active]);
+        // A player without a login is a member at once (a parent acts for them); anyone with an
+        // email is invited, and a member once they accept.
+        if (p.type === 'player' && !p.email) await insertAcceptedMembership(tx, userId, clubId, teamId, p.type);
+        else await insertInvitedMembership(tx, userId, clubId, teamId, p.type);
         if (p.parentEmail) {
           const parentId = userIds.get(p.parentEmail) ?? (await tx.one<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [p.parentEmail])).id;
           await tx.query('INSERT INTO guardians (parent_id, child_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [parentId, userId]);

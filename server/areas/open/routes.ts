@@ -20,10 +20,12 @@ import { isUuid } from '../../lib/access';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseOr400 } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
+import { minimalReplays } from '../../plugins/idempotency';
 import { parseInput } from '../auth/parse';
 import { passwords } from '../auth/passwords';
-import { acceptInvite } from '../auth/accept-invite';
-import { addMembership, linkGuardian, type NewUser } from '../auth/repository';
+import { acceptInvite, assertInviteFits } from '../auth/accept-invite';
+import { linkGuardian, type NewUser } from '../auth/repository';
+import { acceptMembership } from '../../lib/membership';
 import { buildSessionAnswer } from '../auth/session-answer';
 import { issueToken } from '../auth/tokens';
 import { assertPlayerCapacity } from '../club/player-limit';
@@ -58,6 +60,8 @@ const SELECT = `SELECT i.id, i.code, i.club_id, c.name AS club_name, c.primary_c
   WHERE i.guid = $1 AND (i.expires_at IS NULL OR i.expires_at > now()) AND i.status <> 'revoked'`;
 
 const openRoutes: FastifyPluginAsync = async (app) => {
+  // Registration and children's details: a replayed key answers the status and ids only.
+  minimalReplays(app);
   /** The invite while it can still be used (status sent). */
   const openInvite = async (guid: string, lock = false, db = app.db as Pick<typeof app.db, 'maybeOne'>) => {
     if (!isUuid(guid)) throw badRequest(authMessages.inviteCode, 'invalid_invite');
@@ -111,16 +115,14 @@ const openRoutes: FastifyPluginAsync = async (app) => {
   app.post<G>('/:guid/club/invites/password', { config: { permission: 'public' } }, async (request, reply) => {
     const invite = await openInvite(request.params.guid);
     const input = parseInput(registerSchema, { ...(request.body as object | null), inviteCode: invite.code });
-    if (invite.email && invite.email.toLowerCase() !== input.email) {
-      throw badRequest('Please use the email address this invite was sent to', 'email_mismatch', { email: 'Please use the email address this invite was sent to' });
-    }
+    assertInviteFits(invite, input.email, 'link');
     const fields: NewUser = {
       email: input.email, passwordHash: await passwords.hash(input.password), firstName: input.firstName, lastName: input.lastName,
       countryCode: input.countryCode, telephone: input.mobile, termsAccepted: input.termsAccepted,
     };
     const userId = await app.db.transaction(async (tx) => {
       const i = await openInvite(request.params.guid, true, tx);
-      return acceptInvite(tx, i, fields, invalid);
+      return acceptInvite(tx, i, fields, invalid, 'link');
     });
     const token = await issueToken(app.db, userId, request.headers['user-agent']);
     reply.issueXsrf(token);
@@ -134,9 +136,10 @@ const openRoutes: FastifyPluginAsync = async (app) => {
     const child = parseOr400(childSchema, request.body, 'Please ensure all fields are complete');
     const childId = await app.db.transaction(async (tx) => {
       await assertPlayerCapacity(tx, invite.club_id, 1);
-      const id = (await tx.one<{ id: string }>('INSERT INTO users (first_name, last_name, date_of_birth) VALUES ($1, $2, $3) RETURNING id', [child.firstName, child.lastName, child.dateOfBirth ?? null])).id;
+      const id = (await tx.one<{ id: string }>('INSERT INTO users (first_name, last_name, date_of_birth, created_by_club) VALUES ($1, $2, $3, $4) RETURNING id', [child.firstName, child.lastName, child.dateOfBirth ?? null, invite.club_id])).id;
       await linkGuardian(tx, parentId, id);
-      await addMembership(tx, id, invite.club_id, invite.team_id, 'player');
+      // The parent's accepted invite fixes the club and team: the child is a member at once.
+      await acceptMembership(tx, id, invite.club_id, invite.team_id, 'player');
       return id;
     });
     reply.status(201);

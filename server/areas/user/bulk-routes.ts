@@ -16,9 +16,9 @@ import { insertInvite, markSent } from '../club/invite-repository';
 import { sendInviteMail } from '../club/invite-mail';
 import { assertPlayerCapacity } from '../club/player-limit';
 import type { PendingMail } from '../club/team-repository';
+import { CLUB_HOLDS_USER, STAFF_ROLES, insertInvitedMembership, insertNamedUser } from '../../lib/membership';
 
 type P = { Params: { id: string } };
-const STAFF_ROLES = new Set(['club_admin', 'coach', 'assistant_coach']);
 
 const bulkRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
@@ -45,8 +45,8 @@ const bulkRoutes: FastifyPluginAsync = async (app) => {
       await assertPlayerCapacity(tx, body.clubId, body.users.filter((u) => u.role === 'player').length);
       const created: BulkUsersAnswer['created'] = [];
       for (const u of body.users) {
-        const userId = (await tx.one<{ id: string }>('INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, $3) RETURNING id', [u.email, u.firstName, u.lastName])).id;
-        await tx.query('INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, $4, false)', [userId, body.clubId, u.teamId ?? null, u.role]);
+        const userId = await insertNamedUser(tx, body.clubId, { email: u.email, firstName: u.firstName, lastName: u.lastName });
+        await insertInvitedMembership(tx, userId, body.clubId, u.teamId ?? null, u.role);
         const invite = await insertInvite(tx, {
           clubId: body.clubId, teamId: u.teamId ?? null, role: u.role, email: u.email, countryCode: null, telephone: null, firstName: u.firstName, lastName: u.lastName, userId, childId: null, invitedBy: access.userId,
         });
@@ -64,7 +64,7 @@ const bulkRoutes: FastifyPluginAsync = async (app) => {
     // Only those who invite may ask: it tells whether an email has an account.
     await requirePermission(request, body.clubId, 'invites.send');
     const user = await app.db.maybeOne<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [body.email]);
-    const member = user ? await app.db.maybeOne('SELECT 1 FROM memberships WHERE user_id = $1 AND club_id = $2 LIMIT 1', [user.id, body.clubId]) : undefined;
+    const member = user ? await app.db.maybeOne(`SELECT 1 FROM memberships m WHERE m.user_id = $1 AND m.club_id = $2 AND ${CLUB_HOLDS_USER} LIMIT 1`, [user.id, body.clubId]) : undefined;
     return { email: body.email, duplicate: Boolean(user), memberOfClub: Boolean(member) };
   });
 
@@ -105,12 +105,14 @@ const bulkRoutes: FastifyPluginAsync = async (app) => {
     if (who.kind !== 'self' && who.kind !== 'admin') throw forbidden('You do not have access to this screen');
     const userId = request.params.id;
     if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');
-    return idempotentWrite(request, reply, async (tx) => {
+    const answer = await idempotentWrite(request, reply, async (tx) => {
       await tx.query('UPDATE users SET active = false, updated_at = now() WHERE id = $1', [userId]);
       await tx.query('UPDATE memberships SET active = false WHERE user_id = $1', [userId]);
       await tx.query('UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
       return { userId, active: false };
     });
+    await app.closeStreams({ userId });
+    return answer;
   });
 };
 

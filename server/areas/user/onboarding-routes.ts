@@ -9,16 +9,17 @@ import type { Queryable } from '../../db/db';
 import { useFailureMessages } from '../../lib/failure-handler';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/parse-input';
-import { idempotentWrite } from '../../plugins/idempotency';
+import { idempotentWrite, minimalReplays } from '../../plugins/idempotency';
 import { assertPlayerCapacity } from '../club/player-limit';
 import { checkPicture, savePreferences, storePicture } from './picture-routes';
+import { insertAcceptedMembership, insertNamedUser, insertPendingMembership } from '../../lib/membership';
 
 type P = { Params: { userId: string; userType: string } };
 
 async function answer(db: Queryable, userId: string, userType: OnboardingUserType): Promise<OnboardingAnswer> {
   const u = await db.one<{ steps: OnboardingStep[] | null }>(`SELECT preferences->'onboarding'->'steps' AS steps FROM users WHERE id = $1`, [userId]);
-  const children = await db.query<{ id: string; first_name: string; last_name: string; dob: string | null; club_id: string; team_id: string | null }>(
-    `SELECT u.id, u.first_name, u.last_name, u.date_of_birth::text AS dob, m.club_id, m.team_id
+  const children = await db.query<{ id: string; first_name: string; last_name: string; dob: string | null; club_id: string; team_id: string | null; status: string }>(
+    `SELECT u.id, u.first_name, u.last_name, u.date_of_birth::text AS dob, m.club_id, m.team_id, m.status
      FROM guardians g JOIN users u ON u.id = g.child_id JOIN memberships m ON m.user_id = u.id AND m.role = 'player'
      WHERE g.parent_id = $1 ORDER BY u.created_at, u.id`,
     [userId],
@@ -30,10 +31,14 @@ async function answer(db: Queryable, userId: string, userType: OnboardingUserTyp
       userType,
       completedSteps: steps,
       done: steps.includes('done'),
-      children: children.map((c) => ({ id: c.id, firstName: c.first_name, lastName: c.last_name, dateOfBirth: c.dob, clubId: c.club_id, teamId: c.team_id })),
+      children: children.map((c) => ({ id: c.id, firstName: c.first_name, lastName: c.last_name, dateOfBirth: c.dob, clubId: c.club_id, teamId: c.team_id, status: c.status })),
     },
   };
 }
+
+/** Is the user an active parent member of this very team (the team their invitation named)? */
+const parentOfTeam = async (db: Queryable, userId: string, clubId: string, teamId: string | null) =>
+  teamId !== null && (await db.maybeOne(`SELECT 1 FROM memberships WHERE user_id = $1 AND club_id = $2 AND team_id = $3 AND role = 'parent' AND active`, [userId, clubId, teamId])) !== undefined;
 
 const markStep = (tx: Queryable, userId: string, step: OnboardingStep) =>
   tx.query(
@@ -46,6 +51,8 @@ const markStep = (tx: Queryable, userId: string, step: OnboardingStep) =>
 
 const onboardingRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
+  // Registration steps (children, medical, photos): a replayed key answers the status and ids only.
+  minimalReplays(app);
 
   /** Progress so far (after a reload): the steps saved and the children added. */
   app.get<P>('/:userId/:userType', { config: { permission: { user: 'members.manage' } } }, async (request) => {
@@ -91,11 +98,17 @@ const onboardingRoutes: FastifyPluginAsync = async (app) => {
           await tx.query(`UPDATE users SET profile = jsonb_set(profile, '{words}', $2::jsonb), updated_at = now() WHERE id = $1`, [userId, JSON.stringify(body.words)]);
           break;
         case 'child': {
-          await assertPlayerCapacity(tx, body.clubId, 1);
           const c = body.child;
-          const childId = (await tx.one<{ id: string }>('INSERT INTO users (first_name, last_name, date_of_birth) VALUES ($1, $2, $3) RETURNING id', [c.firstName, c.lastName, c.dateOfBirth ?? null])).id;
+          const childId = await insertNamedUser(tx, body.clubId, { email: null, firstName: c.firstName, lastName: c.lastName, dateOfBirth: c.dateOfBirth ?? null });
           await tx.query('INSERT INTO guardians (parent_id, child_id) VALUES ($1, $2)', [userId, childId]);
-          await tx.query(`INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, 'player', true)`, [childId, body.clubId, body.teamId ?? null]);
+          // The team the parent's own invitation fixed takes the child at once; any other team (or
+          // none) waits for its staff to approve, and counts against the player limit only then.
+          if (await parentOfTeam(tx, userId, body.clubId, body.teamId ?? null)) {
+            await assertPlayerCapacity(tx, body.clubId, 1);
+            await insertAcceptedMembership(tx, childId, body.clubId, body.teamId ?? null, 'player');
+          } else {
+            await insertPendingMembership(tx, childId, body.clubId, body.teamId ?? null, 'player');
+          }
           break;
         }
         case 'done':

@@ -11,8 +11,11 @@ import { useFailureMessages } from '../../lib/failure-handler';
 import { badRequest, notFound } from '../../lib/http-error';
 import { loadOverrides, requirePermission, type UserAccess } from '../../lib/permissions';
 import { parseQuery } from '../../lib/parse-query';
+import { requireSensitiveAccess } from '../../lib/sensitive-access';
+import { CLUB_HOLDS_USER } from '../../lib/membership';
 import { parseOr400 } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
+import { minimalReplays } from '../../plugins/idempotency';
 import { setUserOverrides } from '../club/permission-repository';
 import { loadUser, profileAnswer, removeFromTeam, setSafeguardingLead, updateProfile, userMemberships } from './repository';
 import type { RoleName } from '../../../src/domain/roles';
@@ -34,6 +37,7 @@ async function profileOr404(request: FastifyRequest, userId: string, clubs: stri
 }
 
 async function section(request: FastifyRequest<P>, key: 'emergency' | 'medical') {
+  await requireSensitiveAccess(request, request.userAccess!);
   const u = await loadUser(request.server.db, request.params.id);
   if (!u) throw notFound('User not found', 'user_not_found');
   return { userId: u.id, [key]: u.profile?.[key] ?? (key === 'emergency' ? [] : { information: '' }) };
@@ -41,10 +45,12 @@ async function section(request: FastifyRequest<P>, key: 'emergency' | 'medical')
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
+  // Profiles, medical and emergency details, pictures (sub-plugins too): a replay answers status and ids only.
+  minimalReplays(app);
 
   /** The user's roles in the club; 400 when they are not a member of it. */
   const userRolesIn = async (clubId: string, userId: string): Promise<RoleName[]> => {
-    const roles = await app.db.query<{ role: RoleName }>('SELECT DISTINCT role FROM memberships WHERE club_id = $1 AND user_id = $2', [clubId, userId]);
+    const roles = await app.db.query<{ role: RoleName }>(`SELECT DISTINCT m.role FROM memberships m WHERE m.club_id = $1 AND m.user_id = $2 AND ${CLUB_HOLDS_USER}`, [clubId, userId]);
     if (roles.length === 0) throw badRequest('This user is not a member of this club', 'not_a_member');
     return roles.map((r) => r.role);
   };
@@ -66,8 +72,8 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     memberships: await userMemberships(app.db, request.params.id, visibleClubs(request.userAccess!)),
   }));
 
-  app.get<P>('/:id/emergency', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, (request) => section(request, 'emergency'));
-  app.get<P>('/:id/medical', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, (request) => section(request, 'medical'));
+  app.get<P>('/:id/emergency', { config: { permission: { user: 'members.sensitive' }, failure: RETRIEVE_PROFILE } }, (request) => section(request, 'emergency'));
+  app.get<P>('/:id/medical', { config: { permission: { user: 'members.sensitive' }, failure: RETRIEVE_PROFILE } }, (request) => section(request, 'medical'));
 
   app.get<P>('/:id/playStatus', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, async (request) => {
     const ms = await userMemberships(app.db, request.params.id, visibleClubs(request.userAccess!));
@@ -97,6 +103,8 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     await requirePermission(request, body.clubId, 'members.manage');
     const removed = await removeFromTeam(app.db, body.clubId, request.params.id, body.teamId);
     if (removed === 0) throw badRequest('This member is not in that team', 'not_in_team');
+    // Their live streams in the club end; one they may still follow reconnects and is let in again.
+    await app.closeStreams({ userId: request.params.id, clubId: body.clubId });
     return { removed };
   });
 

@@ -27,6 +27,10 @@ export const authMessages = {
   reenterNewPassword: 'Please make sure you have re-entered your new password correctly',
   updateFailed: 'There has been a problem updating your password',
   activationFailed: 'There has been an error activating your account',
+  /** ours: a staff invitation is accepted only with proof of the e-mail it was sent to */
+  staffInviteLink: 'Please open the link in your invitation email to join as staff',
+  /** ours */
+  inviteEmailMismatch: 'Please use the email address this invite was sent to',
   /** ours: the rule is the spec's (§5, §9) */
   passwordStrength: 'Password must be at least 8 characters and include 1 symbol, 1 uppercase letter and 1 number',
   /** ours: an upper bound keeps hashing cheap and bounded */

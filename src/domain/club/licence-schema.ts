@@ -52,4 +52,6 @@ export const registerMemberSchema = v.pipe(
 export const licenceMessages = {
   alreadyRegistered: 'This member already has a login',
   noEmail: 'This member needs an email address to sign in',
+  /** ours: the club may set a first password only for an account it made and no other club has */
+  notClubAccount: 'Only a member this club created, and who belongs to no other club, can be registered here',
 } as const;

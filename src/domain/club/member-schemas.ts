@@ -14,8 +14,8 @@ export type PlayStatus = (typeof PLAY_STATUSES)[number];
 
 export const memberListQuerySchema = v.object({
   teamId: v.optional(idParam('teamId')),
-  /** active (default), inactive or all. */
-  status: v.optional(v.picklist(['active', 'inactive', 'all'], 'status must be active, inactive or all')),
+  /** active (default), inactive, pending (children awaiting approval) or all. */
+  status: v.optional(v.picklist(['active', 'inactive', 'pending', 'all'], 'status must be active, inactive, pending or all')),
   onTrial: v.optional(flagParam('onTrial')),
   playStatus: v.optional(v.picklist(PLAY_STATUSES, `playStatus must be one of ${PLAY_STATUSES.join(', ')}`)),
   search: v.optional(textParam('search')),
@@ -37,12 +37,17 @@ export const setPlayStatusSchema = v.object({
   playStatus: v.picklist(PLAY_STATUSES, `Please choose a play status: ${PLAY_STATUSES.join(', ')}`),
 });
 /** Without teamId the members leave the club; with it, only that team. */
+/** PUT club/{clubId}/users/approve: children parents added, approved into their team or declined. */
+export const approveMembersSchema = v.object({ userIds, approve: v.boolean(pick) });
+
 export const removeMembersSchema = v.object({ userIds, teamId: v.optional(v.pipe(v.string(), v.uuid('Please choose a team of this club'))) });
 
 export interface MemberTeam {
   teamId: string | null;
   teamName: string | null;
   role: string;
+  /** invited, pending (a child awaiting the team staff's approval), accepted or declined (absent in lists stored before it existed). */
+  status?: string;
 }
 
 export interface MemberSummary {

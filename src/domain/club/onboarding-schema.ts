@@ -76,7 +76,8 @@ export interface OnboardingAnswer {
     /** Steps saved so far, in the order first saved. */
     completedSteps: OnboardingStep[];
     done: boolean;
-    children: { id: string; firstName: string; lastName: string; dateOfBirth: string | null; clubId: string; teamId: string | null }[];
+    /** status: 'pending' until the team's staff approve a child added to a team the parent was not invited to. */
+    children: { id: string; firstName: string; lastName: string; dateOfBirth: string | null; clubId: string; teamId: string | null; status: string }[];
   };
 }
 

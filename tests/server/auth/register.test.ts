@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../support/test-db';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { createClub, createInvite, createTeam, createUser } from '../../support/factories';
+import { createClub, createInvite, createTeam, createUser, DEFAULT_PASSWORD } from '../../support/factories';
 import { hashToken } from '../../../server/plugins/auth';
+import { issueToken } from '../../../server/areas/auth/tokens';
 import { RoleId } from '../../../src/domain/roles';
 import type { SessionAnswer } from '../../../src/domain/auth/types';
 import { AUTH, expectError, from } from './helpers';
@@ -43,35 +44,64 @@ describe.each(DB_KINDS)('POST auth (register) on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('gives the member the club already made (wizard coach, upload, full invite) its login when they type the code', async () => {
-    const made = await t.db.one<{ id: string }>("INSERT INTO users (email, first_name, last_name) VALUES ('made.coach@example.test', 'Mo', 'Made') RETURNING id");
-    await t.db.query("INSERT INTO memberships (user_id, club_id, team_id, role, active) VALUES ($1, $2, $3, 'coach', false)", [made.id, clubId, teamId]);
-    const invite = await createInvite(t.db, { clubId, teamId, role: 'coach', code: 'MADE-1', email: 'made.coach@example.test' });
-    await t.db.query('UPDATE invites SET user_id = $2 WHERE id = $1', [invite.id, made.id]);
+  it('gives the member the club already made (upload, full invite) its login when they type the code', async () => {
+    const made = await t.db.one<{ id: string }>("INSERT INTO users (email, first_name, last_name, created_by_club) VALUES ('made.parent@example.test', 'Mo', 'Made', $1) RETURNING id", [clubId]);
+    await t.db.query("INSERT INTO memberships (user_id, club_id, team_id, role, active, status) VALUES ($1, $2, $3, 'parent', false, 'invited')", [made.id, clubId, teamId]);
+    const invite = await createInvite(t.db, { clubId, teamId, role: 'parent', code: 'MADE-1', email: 'made.parent@example.test', userId: made.id });
 
     const other = await t.client().post(AUTH, form('MADE-1', { email: 'someone.else@example.test' }));
-    expectError(other, 400, M.taken);
+    expectError(other, 400, 'Please use the email address this invite was sent to', 'email_mismatch');
 
-    const res = await t.client().post(AUTH, form('made-1', { email: 'Made.Coach@example.test' }));
+    const res = await t.client().post(AUTH, form('made-1', { email: 'Made.Parent@example.test' }));
     expect(res.statusCode, res.body).toBe(201);
     const a = res.json() as SessionAnswer;
     expect(a.user.id).toBe(made.id);
-    expect(a.member).toMatchObject({ roleId: RoleId.coach, clubId });
-    const rows = await t.db.query<{ active: boolean }>('SELECT active FROM memberships WHERE user_id = $1', [made.id]);
-    expect(rows).toEqual([{ active: true }]);
+    expect(a.member).toMatchObject({ roleId: RoleId.parent, clubId });
+    const rows = await t.db.query<{ active: boolean; status: string }>('SELECT active, status FROM memberships WHERE user_id = $1', [made.id]);
+    expect(rows).toEqual([{ active: true, status: 'accepted' }]);
     expect((await t.db.one<{ accepted_by: string }>('SELECT accepted_by FROM invites WHERE id = $1', [invite.id])).accepted_by).toBe(made.id);
   });
 
+  it('refuses a staff invite by its typed code: staff join through the mailed link, which proves the e-mail (issue 18)', async () => {
+    for (const role of ['coach', 'assistant_coach', 'club_admin'] as const) {
+      const invite = await createInvite(t.db, { clubId, teamId: role === 'club_admin' ? null : teamId, role, email: `staff-${role}@example.test` });
+      const res = await t.client().post(AUTH, form(invite.code, { email: `staff-${role}@example.test` }));
+      expectError(res, 403, 'Please open the link in your invitation email to join as staff', 'invite_link_required');
+      expect((await t.db.one<{ status: string }>('SELECT status FROM invites WHERE id = $1', [invite.id])).status).toBe('sent');
+    }
+    expect((await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email LIKE 'staff-%'")).n).toBe(0);
+  });
+
+  it('never gives new credentials to an account that has a password, and revokes the tokens of an account it gives a login', async () => {
+    // An account with a password (its owner registered elsewhere) named by an invite: refused;
+    // its owner signs in and confirms instead.
+    const owner = await createUser(t.db, { email: 'owner@example.test' });
+    const invite = await createInvite(t.db, { clubId, teamId, role: 'parent', email: 'owner@example.test', userId: owner.id });
+    expectError(await t.client().post(AUTH, form(invite.code, { email: 'owner@example.test' })), 400, M.taken, 'email_unavailable');
+    expect((await t.client().post(`${AUTH}/login`, { email: 'owner@example.test', password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    expect((await t.db.one<{ status: string }>('SELECT status FROM invites WHERE id = $1', [invite.id])).status).toBe('sent');
+    // An account without a password that someone signed in as before (a stale token): the login
+    // the invitee sets ends that session.
+    const made = await t.db.one<{ id: string }>("INSERT INTO users (email, first_name, last_name, created_by_club) VALUES ('stale@example.test', 'S', 'T', $1) RETURNING id", [clubId]);
+    await t.db.query("INSERT INTO memberships (user_id, club_id, team_id, role, active, status) VALUES ($1, $2, $3, 'parent', false, 'invited')", [made.id, clubId, teamId]);
+    const staleInvite = await createInvite(t.db, { clubId, teamId, role: 'parent', email: 'stale@example.test', userId: made.id });
+    const stale = t.client();
+    stale.token = await issueToken(t.db, made.id, 'vitest');
+    expect((await stale.get(`${AUTH}/validate`)).statusCode).toBe(200);
+    expect((await t.client().post(AUTH, form(staleInvite.code, { email: 'stale@example.test' }))).statusCode).toBe(201);
+    expect((await stale.get(`${AUTH}/validate`)).statusCode).toBe(401);
+  });
+
   it('creates the user and membership from the invite, accepts it and signs in (201)', async () => {
-    const invite = await createInvite(t.db, { clubId, teamId, role: 'coach', code: 'COACH-1' });
+    const invite = await createInvite(t.db, { clubId, teamId, role: 'parent', code: 'COACH-1' });
     const c = t.client();
     const body = form('coach-1', { email: 'Fresh.Coach@Example.test' });
     const res = await c.post(AUTH, body);
     expect(res.statusCode, res.body).toBe(201);
     const a = res.json() as SessionAnswer;
     expect(a.user).toMatchObject({ email: 'fresh.coach@example.test', firstName: 'Nia', lastName: 'Newcomer', termsAccepted: true, mustChangePassword: false });
-    expect(a.member).toMatchObject({ roleId: RoleId.coach, clubId, clubs: [{ clubId, colour: '#00aa00' }] });
-    expect(a.memberships).toEqual([{ clubId, clubName: 'Hill FC', colour: '#00aa00', teamId, teamName: 'Under 9s', role: 'coach', roleId: RoleId.coach }]);
+    expect(a.member).toMatchObject({ roleId: RoleId.parent, clubId, clubs: [{ clubId, colour: '#00aa00' }] });
+    expect(a.memberships).toEqual([{ clubId, clubName: 'Hill FC', colour: '#00aa00', teamId, teamName: 'Under 9s', role: 'parent', roleId: RoleId.parent }]);
 
     const user = await t.db.one<{ password_hash: string; country_code: string; telephone: string }>('SELECT password_hash, country_code, telephone FROM users WHERE id = $1', [a.user.id]);
     expect(user.password_hash.startsWith('$argon2id$')).toBe(true);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
-import { createUser, signIn } from '../../support/factories';
+import { addMembership, createUser, signIn } from '../../support/factories';
 import { DB_KINDS } from '../../support/test-db';
 
 describe.each(DB_KINDS)('licences and registering a member on %s', (kind) => {
@@ -44,7 +44,9 @@ describe.each(DB_KINDS)('licences and registering a member on %s', (kind) => {
   it('registers a member without a login with a temporary password they must replace', async () => {
     const admin = w.client('club_admin');
     const member = await createUser(w.t.db, { clubId: w.clubA, teamId: w.teamA, role: 'parent', firstName: 'Tem', lastName: 'Porary', email: 'tem.porary@alder.test', password: null });
-    await w.t.db.query('UPDATE memberships SET active = false WHERE user_id = $1', [member.id]);
+    // An account the club made for someone it invited (server/lib/membership.ts).
+    await w.t.db.query(`UPDATE memberships SET active = false, status = 'invited' WHERE user_id = $1`, [member.id]);
+    await w.t.db.query('UPDATE users SET created_by_club = $2 WHERE id = $1', [member.id, w.clubA]);
     const weak = await admin.put(`/api/v1/user/${member.id}/register`, { clubId: w.clubA, password: 'weak', confirmPassword: 'weak' });
     expect(weak.statusCode).toBe(400);
     const mismatch = await admin.put(`/api/v1/user/${member.id}/register`, { clubId: w.clubA, password: 'Temp0rary!', confirmPassword: 'Temp0rary?' });
@@ -61,5 +63,30 @@ describe.each(DB_KINDS)('licences and registering a member on %s', (kind) => {
     expect(other.statusCode).toBe(403);
     const viaB = await w.client('outsider').put(`/api/v1/user/${w.ids.child}/register`, { clubId: w.clubA, password: 'Temp0rary!', confirmPassword: 'Temp0rary!' });
     expect(viaB.statusCode).toBe(403);
+  });
+
+  it('sets a first password only for an account this club made and no other club has, and signs its sessions out', async () => {
+    const admin = w.client('club_admin');
+    const body = { clubId: w.clubA, password: 'Temp0rary!', confirmPassword: 'Temp0rary!' };
+    // Made by club B, invited to club A too: club A may not set its password (issue 18, finding 1).
+    const fromB = await createUser(w.t.db, { clubId: w.clubB, role: 'coach', email: 'from.b@birch.test', password: null });
+    await w.t.db.query('UPDATE users SET created_by_club = $2 WHERE id = $1', [fromB.id, w.clubB]);
+    await addMembership(w.t.db, { userId: fromB.id, clubId: w.clubA, teamId: w.teamA, role: 'coach', status: 'invited' });
+    const refused = await admin.put(`/api/v1/user/${fromB.id}/register`, body);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.code).toBe('not_club_account');
+    // Made by club A, but a member of club B as well: refused too.
+    const shared = await createUser(w.t.db, { clubId: w.clubA, role: 'parent', email: 'shared@alder.test', password: null });
+    await w.t.db.query('UPDATE users SET created_by_club = $2 WHERE id = $1', [shared.id, w.clubA]);
+    await addMembership(w.t.db, { userId: shared.id, clubId: w.clubB, role: 'parent' });
+    expect((await admin.put(`/api/v1/user/${shared.id}/register`, body)).json().error.code).toBe('not_club_account');
+    // Made by club A alone: allowed, and any token the account had is revoked.
+    const own = await createUser(w.t.db, { clubId: w.clubA, role: 'parent', email: 'own@alder.test', password: null });
+    await w.t.db.query('UPDATE users SET created_by_club = $2 WHERE id = $1', [own.id, w.clubA]);
+    const stale = await w.asUser(own.id);
+    expect((await stale.get('/api/v1/auth/validate')).statusCode).toBe(200);
+    expect((await admin.put(`/api/v1/user/${own.id}/register`, body)).statusCode).toBe(200);
+    expect((await stale.get('/api/v1/auth/validate')).statusCode).toBe(401);
+    expect((await w.t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE id = ANY($1::uuid[]) AND password_hash IS NOT NULL', [[fromB.id, shared.id]])).n).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'permissions.manage': msg`Change permissions`,
   'members.view': msg`See users, coaches, parents and players`,
   'members.manage': msg`Enable, disable, remove and edit members`,
+  'members.sensitive': msg`See medical and emergency details (coaches: their teams' players)`,
+  'players.approve': msg`Approve children that parents add to a team`,
   'invites.send': msg`Invite members and resend invites`,
   'data.upload': msg`Upload and clear data`,
   'fixtures.view': msg`See fixtures`,
