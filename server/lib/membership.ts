@@ -72,9 +72,9 @@ export async function insertAcceptedMembership(tx: Queryable, userId: string, cl
   );
 }
 
-/** Is the user an accepted member of the club (enabled or disabled by an admin)? */
-export async function isAcceptedMember(db: Queryable, clubId: string, userId: string): Promise<boolean> {
-  return (await db.maybeOne(`SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND status = 'accepted' LIMIT 1`, [clubId, userId])) !== undefined;
+/** Does the user hold a player membership of the club, in any state? */
+export async function hasPlayerMembership(db: Queryable, userId: string, clubId: string): Promise<boolean> {
+  return (await db.maybeOne(`SELECT 1 FROM memberships WHERE user_id = $1 AND club_id = $2 AND role = 'player' LIMIT 1`, [userId, clubId])) !== undefined;
 }
 
 /** Names a person in the club with a role (and team): see the rules at the top of this file. */
@@ -104,7 +104,8 @@ export async function namePerson(tx: Queryable, clubId: string, teamId: string |
 /**
  * Turns the account's invitation into the membership on acceptance: an `invited` membership of
  * this club and role becomes accepted and active; without one (an invitation to someone else's
- * account) the membership is made now.
+ * account) the membership is made now. A child awaiting approval (pending) or declined stays so:
+ * only the team's staff decide that.
  */
 export async function acceptMembership(tx: Queryable, userId: string, clubId: string, teamId: string | null, role: RoleName | string): Promise<void> {
   const updated = await tx.query(
@@ -115,7 +116,8 @@ export async function acceptMembership(tx: Queryable, userId: string, clubId: st
   if (updated.length === 0) {
     await tx.query(
       `INSERT INTO memberships (user_id, club_id, team_id, role, is_primary_team, active, status) VALUES ($1, $2, $3, $4, $3::uuid IS NOT NULL, true, 'accepted')
-       ON CONFLICT (user_id, club_id, COALESCE(team_id, '00000000-0000-0000-0000-000000000000'::uuid), role) DO UPDATE SET status = 'accepted', active = true`,
+       ON CONFLICT (user_id, club_id, COALESCE(team_id, '00000000-0000-0000-0000-000000000000'::uuid), role) DO UPDATE SET status = 'accepted', active = true
+       WHERE memberships.status IN ('invited', 'accepted')`,
       [userId, clubId, teamId, role],
     );
   }

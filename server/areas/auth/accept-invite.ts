@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/db';
 import { authMessages } from '../../../src/domain/auth/messages';
 import type { RoleName } from '../../../src/domain/roles';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { acceptMembership, STAFF_ROLES } from '../../lib/membership';
+import { acceptMembership, hasPlayerMembership, STAFF_ROLES } from '../../lib/membership';
 import { assertPlayerCapacity } from '../club/player-limit';
 import { findUserByEmail, findUserById, insertUser, linkGuardian, markInviteAccepted, setCredentials, type NewUser } from './repository';
 import { revokeAllTokens } from './tokens';
@@ -72,8 +72,13 @@ export async function acceptInvite(tx: Queryable, invite: AcceptableInvite, fiel
     }
     if (invite.role === 'parent' && invite.child_id) await linkGuardian(tx, id, invite.child_id);
   }
-  if (invite.role === 'player') await assertPlayerCapacity(tx, invite.club_id, 1);
-  await acceptMembership(tx, id, invite.club_id, invite.team_id, invite.role);
+  // A child's own login (a parent's invite naming the child) changes no membership: a child
+  // awaiting the team's approval stays pending.
+  const childLogin = invite.role === 'player' && invite.child_id !== null && (await hasPlayerMembership(tx, id, invite.club_id));
+  if (!childLogin) {
+    if (invite.role === 'player') await assertPlayerCapacity(tx, invite.club_id, 1);
+    await acceptMembership(tx, id, invite.club_id, invite.team_id, invite.role);
+  }
   if (!(await markInviteAccepted(tx, invite.id, id))) throw onGone();
   return id;
 }

@@ -104,6 +104,12 @@ describe.each(DB_KINDS)('membership with consent on %s', (kind) => {
     await w.t.db.query(`INSERT INTO fixtures (club_id, team_id, opponent, home_away, kickoff_at) VALUES ($1, $2, 'Secret FC', 'home', now() + interval '2 days')`, [w.clubA, otherTeam]);
     const seen = await parent.get(`/api/v1/fixture/${w.clubA}?teamId=${otherTeam}`);
     expect(seen.body).not.toContain('Secret FC');
+    // The parent giving the child a login of its own does not approve it either.
+    const login = await parent.post(`/api/v1/user/${added.id}/invite/send`, { clubId: w.clubA, email: 'sneaky.kid@alder.test' });
+    expect(login.statusCode, login.body).toBe(200);
+    const kid = await w.t.client().post('/api/v1/auth', { ...register('sneaky.kid@alder.test'), inviteCode: login.json().invite.code });
+    expect(kid.statusCode, kid.body).toBe(201);
+    expect(await membershipsIn(added.id, w.clubA)).toEqual([{ role: 'player', status: 'pending', active: false }]);
     // Staff of another team cannot approve; the team's own coach can, and lists it as pending.
     const coachA = w.client('coach');
     expect((await coachA.put(`/api/v1/club/${w.clubA}/users/approve`, { userIds: [added.id], approve: true })).statusCode).toBe(400);
