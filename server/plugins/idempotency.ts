@@ -13,16 +13,27 @@
 // `inject`, all of a batch in one transaction (server/lib/batch-scope.ts), so a long queue costs a
 // few commits instead of thousands: the batch locks and looks up its keys once, and its items'
 // answers are stored together, in that transaction, before it commits.
+//
+// Personal data is not kept for 90 days: a route whose answer carries it (profile, medical,
+// emergency, picture, passwords and sessions, registration, invites) is marked
+// `config: { idempotency: 'minimal' }` (a whole area with `minimalReplays(app)`), and for it
+// the store keeps only the status and the answer's ids (minimalAnswer). Its replay answers that
+// minimal body with the original status; the client queues no such call whose answer it applies
+// (src/sync/README.md, applyTo). The request body is kept only as its SHA-256 (body_hash).
 import fp from 'fastify-plugin';
 import { hash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { currentBatch, type BatchScope } from '../lib/batch-scope';
 import { canonicalJson } from '../lib/canonical-json';
 import { HttpError, conflict } from '../lib/http-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Keys are kept at least this long (the brief asks for 90 days; devices are offline far less). */
+/**
+ * Keys are kept at least this long (the brief asks for 90 days; devices are offline far less).
+ * Rows of 'minimal' routes hold only a status and ids by then, so the long retention keeps no
+ * personal data.
+ */
 export const KEY_RETENTION_DAYS = 90;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,7 +77,39 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency: { key: string; bodyHash: string; path: string; handled: boolean } | null;
   }
+  interface FastifyContextConfig {
+    /** 'minimal': the answer carries personal data; only its status and ids are stored for a replay. */
+    idempotency?: 'minimal';
+  }
 }
+
+/** Marks every route registered after this in the plugin (and its children) 'minimal'. */
+export function minimalReplays(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, idempotency: 'minimal' };
+  });
+}
+
+/**
+ * What a 'minimal' route's answer keeps: its ids (`id` or `...Id` keys with string or number
+ * values), nested objects followed, everything else (names, contacts, notes, tokens, arrays)
+ * left out. `{ user: { id, firstName, medical... } }` keeps `{ user: { id } }`.
+ */
+export function minimalAnswer(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if ((k === 'id' || k.endsWith('Id')) && (typeof v === 'string' || typeof v === 'number')) out[k] = v;
+    else {
+      const inner = minimalAnswer(v);
+      if (inner && Object.keys(inner).length > 0) out[k] = inner;
+    }
+  }
+  return out;
+}
+
+/** The answer as the store keeps it for this request's route. */
+const toStore = (request: FastifyRequest, response: unknown): unknown => (request.routeOptions.config?.idempotency === 'minimal' ? minimalAnswer(response) : response);
 
 // One-shot hash: made for every item of a sync batch, and cheaper than a Hash object each time.
 export const requestHash = (method: string, path: string, body: unknown): string => hash('sha256', `${method} ${path}\n${canonicalJson(body)}`, 'hex');
@@ -137,7 +180,7 @@ export async function idempotentWrite<T>(request: FastifyRequest, reply: Fastify
       const stored = (await loadStored(tx, userId, [idem.key])).get(idem.key);
       if (stored) throw new Replay(stored);
       const result = await write(tx);
-      await insertAnswers(tx, userId, [{ key: idem.key, method: request.method, path: idem.path, bodyHash: idem.bodyHash, statusCode, response: result }]);
+      await insertAnswers(tx, userId, [{ key: idem.key, method: request.method, path: idem.path, bodyHash: idem.bodyHash, statusCode, response: toStore(request, result) }]);
       idem.handled = true;
       return result;
     });
@@ -162,7 +205,7 @@ async function batchWrite<T>(batch: BatchScope, tx: Queryable, request: FastifyR
     throw err;
   }
   if (idem) {
-    const fresh = { key: idem.key, method: request.method, path: idem.path, bodyHash: idem.bodyHash, statusCode, response: result };
+    const fresh = { key: idem.key, method: request.method, path: idem.path, bodyHash: idem.bodyHash, statusCode, response: toStore(request, result) };
     batch.fresh.push(fresh);
     batch.stored.set(idem.key, fresh);
     idem.handled = true;
@@ -204,7 +247,7 @@ export default fp(async (app) => {
     } catch {
       response = payload;
     }
-    const fresh = { key: idem.key, method: request.method, path: idem.path, bodyHash: idem.bodyHash, statusCode: reply.statusCode, response };
+    const fresh = { key: idem.key, method: request.method, path: idem.path, bodyHash: idem.bodyHash, statusCode: reply.statusCode, response: toStore(request, response) };
     const batch = batchOf(request);
     // In a batch it is stored with the others, in the batch's transaction, before the commit.
     if (batch) {

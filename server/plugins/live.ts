@@ -15,6 +15,12 @@
 // followers and dominates (a syscall, 20-45 us each on the 2-core test machine). So the
 // state is serialized and UTF-8 encoded once, and every follower is handed that same Buffer.
 // The stream itself (auth, SSE framing) is server/areas/fixture/live-routes.ts.
+//
+// Streams end with the session or membership that opened them: each follower knows its owner
+// (user, token hash, club), and app.closeStreams({ userId, tokenHash?, clubId? }) ends the
+// matching ones at logout, token revocation and removal from (or disabling in) a club. It closes
+// this process's streams at once and tells the other processes on the same channel; inside a
+// sync batch it waits for the batch's commit (a rolled-back removal closes nothing).
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,13 +45,42 @@ export async function notifyFixtureChange(tx: Queryable, fixtureId: string, even
   await notify(tx);
 }
 
+/** Whose stream a follower is. */
+export interface StreamOwner {
+  userId: string;
+  tokenHash: string;
+  clubId: string;
+}
+
+/** Which streams closeStreams ends: a user's (or several users'), optionally one session's or one club's. */
+export interface StreamMatch {
+  userId: string | string[];
+  tokenHash?: string;
+  /** Every session of the user but this one (a password change keeps the caller signed in). */
+  exceptTokenHash?: string;
+  clubId?: string;
+}
+
 export interface Follower {
   /** The same Buffer goes to every follower of a room: never modify it. */
   write(chunk: Buffer): boolean;
   /** Bytes queued but not yet sent. */
   buffered(): number;
   end(): void;
+  owner?: StreamOwner;
 }
+
+const matches = (o: StreamOwner | undefined, m: StreamMatch): boolean =>
+  o !== undefined &&
+  (typeof m.userId === 'string' ? o.userId === m.userId : m.userId.includes(o.userId)) &&
+  (m.tokenHash === undefined || o.tokenHash === m.tokenHash) &&
+  (m.exceptTokenHash === undefined || o.tokenHash !== m.exceptTokenHash) &&
+  (m.clubId === undefined || o.clubId === m.clubId);
+
+const isStreamMatch = (m: unknown): m is StreamMatch => {
+  const x = m as StreamMatch | null;
+  return typeof x === 'object' && x !== null && (typeof x.userId === 'string' || (Array.isArray(x.userId) && x.userId.every((u) => typeof u === 'string')));
+};
 
 interface Room {
   clubId: string;
@@ -138,13 +173,30 @@ export class LiveHub {
     };
   }
 
+  /** Ends this process's streams that match (their owner logged out, was revoked or removed); returns how many. */
+  closeMatching(m: StreamMatch): number {
+    let n = 0;
+    for (const [fixtureId, room] of this.rooms) {
+      for (const f of room.followers) {
+        if (!matches(f.owner, m)) continue;
+        room.followers.delete(f);
+        f.end();
+        n++;
+      }
+      if (room.followers.size === 0) this.rooms.delete(fixtureId);
+    }
+    return n;
+  }
+
   private onNotify(raw: string): void {
-    let fixtureId: unknown;
+    let message: { fixtureId?: unknown; close?: unknown };
     try {
-      fixtureId = (JSON.parse(raw) as { fixtureId?: unknown }).fixtureId;
+      message = JSON.parse(raw) as typeof message;
     } catch {
       return;
     }
+    if (isStreamMatch(message.close)) this.closeMatching(message.close);
+    const fixtureId = message.fixtureId;
     if (typeof fixtureId === 'string' && this.rooms.has(fixtureId)) void this.refresh(fixtureId);
   }
 
@@ -223,12 +275,26 @@ export class LiveHub {
 declare module 'fastify' {
   interface FastifyInstance {
     liveHub: LiveHub;
+    /**
+     * Ends the live streams of a user (or users), optionally only one session's or one club's:
+     * call after the logout, revocation or removal has committed. Never throws: a failed
+     * notification is logged (this process's streams are closed already).
+     */
+    closeStreams(m: StreamMatch): Promise<void>;
   }
 }
 
 export default fp(async (app) => {
   const hub = new LiveHub(app.db, app.log);
   app.decorate('liveHub', hub);
+  app.decorate('closeStreams', async (m: StreamMatch) => {
+    const notify = (q: Queryable) => q.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ close: m })]);
+    // In a sync batch the change commits with the batch: close then, and only if it commits.
+    if (deferToBatchCommit(`live-close:${JSON.stringify(m)}`, notify)) return;
+    hub.closeMatching(m);
+    // Other API processes hold streams too; this one hears it back and finds nothing left to close.
+    await notify(app.db).catch((err: unknown) => app.log.warn({ err }, 'live stream close notification failed'));
+  });
   app.addHook('onReady', () => hub.start());
   // Open streams would keep the server from closing.
   app.addHook('preClose', () => hub.stop());

@@ -33,6 +33,7 @@ export default function resetPassword(app: FastifyInstance) {
       await useCodes(tx, live.id);
       await revokeAllTokens(tx, live.id);
     });
+    await app.closeStreams({ userId: live.id });
     const account = accountKey(input.email);
     await clearBucket(db, buckets.account(account));
     await clearBucket(db, buckets.pair(account, ip));

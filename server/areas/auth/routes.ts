@@ -6,6 +6,7 @@
 // error handler.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { minimalReplays } from '../../plugins/idempotency';
 import { passwords } from './passwords';
 import { ThrottledError } from './throttle';
 import confirm from './confirm';
@@ -32,6 +33,8 @@ const unreadableBody = (err: FastifyError) =>
   err.statusCode === 415 || (err.statusCode === 400 && (err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError));
 
 const authRoutes: FastifyPluginAsync = async (app) => {
+  // Sessions, tokens and profiles: a replayed key answers the status and ids only.
+  minimalReplays(app);
   await passwords.warmUp();
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

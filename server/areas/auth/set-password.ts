@@ -36,6 +36,7 @@ export default function setPassword(app: FastifyInstance) {
       await setPasswordHash(tx, user.id, hash);
       await revokeAllTokens(tx, user.id, auth.tokenHash);
     });
+    await app.closeStreams({ userId: user.id, exceptTokenHash: auth.tokenHash });
     return buildSessionAnswer(db, user.id, auth.token);
   });
 }

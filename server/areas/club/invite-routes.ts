@@ -4,12 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { INVITE_ERROR, inviteMemberSchema } from '../../../src/domain/club/invite-schema';
 import { useFailureMessages } from '../../lib/failure-handler';
 import { parseOr400 } from '../../lib/validate';
+import { minimalReplays } from '../../plugins/idempotency';
 import { markSent, openInvitesOfClub } from './invite-repository';
 import { sendInviteMail } from './invite-mail';
 import { inviteMember } from './invite-service';
 
 const inviteRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
+  // Invites carry names, contacts and codes: a replayed key answers the status and ids only.
+  minimalReplays(app);
 
   app.put<{ Params: { clubId: string } }>('/:clubId/registration/invite', { config: { permission: 'invites.send', failure: INVITE_ERROR } }, async (request, reply) => {
     const body = parseOr400(inviteMemberSchema, request.body, INVITE_ERROR);

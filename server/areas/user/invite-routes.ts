@@ -8,6 +8,7 @@ import { useFailureMessages } from '../../lib/failure-handler';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { requirePermission } from '../../lib/permissions';
 import { parseOr400 } from '../../lib/validate';
+import { minimalReplays } from '../../plugins/idempotency';
 import { findInvite, insertInvite, markSent, openInviteOfUser, toInviteAnswer } from '../club/invite-repository';
 import { sendInviteMail } from '../club/invite-mail';
 import { inviteMember } from '../club/invite-service';
@@ -20,6 +21,8 @@ const clubIdOf = (body: unknown): string => {
 
 const userInviteRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
+  // Invites carry names, contacts and codes: a replayed key answers the status and ids only.
+  minimalReplays(app);
 
   app.post('/', { config: { permission: 'self', failure: INVITE_ERROR } }, async (request, reply) => {
     const access = await requirePermission(request, clubIdOf(request.body), 'invites.send');

@@ -1,5 +1,6 @@
 // Two API instances on the same PostgreSQL database: an event written through one reaches an SSE
-// follower of the other through real LISTEN/NOTIFY; a rolled-back write notifies no one.
+// follower of the other through real LISTEN/NOTIFY; a rolled-back write notifies no one; a logout
+// through one ends the session's stream on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { issueToken } from '../../../server/areas/auth/tokens';
@@ -80,5 +81,22 @@ describe('live following across two instances on PostgreSQL', () => {
     while (heard.length === 0) await new Promise((r) => setTimeout(r, 10));
     await stopListening();
     expect(heard.map((p) => (JSON.parse(p) as { eventId: string }).eventId)).toEqual([id]);
+  });
+
+  it('ends a stream held by instance B when its session logs out through instance A', async () => {
+    const c = await openSse(`${two.b.base}/api/v1/fixture/${clubId}/${fixtureId}/live`, { touchlinetoken: playerToken });
+    open.push(c);
+    expect(c.status).toBe(200);
+    await c.waitFor((m) => m.event === 'state');
+    const xsrf = await fetch(`${two.a.base}/api/v1/auth/xsrf`, { headers: { touchlinetoken: playerToken } });
+    const cookie = xsrf.headers.get('set-cookie')!.split(';')[0]!;
+    const res = await fetch(`${two.a.base}/api/v1/auth`, {
+      method: 'DELETE',
+      headers: { touchlinetoken: playerToken, cookie, 'x-xsrf-token': decodeURIComponent(cookie.split('=')[1]!), origin: two.a.base },
+    });
+    expect(res.status).toBe(200);
+    const ended = await Promise.race([c.ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
+    expect(ended).toBe(true);
+    expect(two.b.app.liveHub.followerCount(fixtureId)).toBe(0);
   });
 });

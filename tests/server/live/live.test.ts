@@ -131,7 +131,7 @@ describe.each(DB_KINDS)('live following on %s', (kind) => {
     const elsewhere = await openSse(`${liveUrl(otherFixtureId)}?ticket=${encodeURIComponent(ticket)}`);
     expect(elsewhere.status).toBe(401);
     const secret = await loadSecret(t.db, undefined);
-    const expired = issueLiveTicket(secret, 'ignored', fixtureId, Date.now() - 301_000).ticket;
+    const expired = issueLiveTicket(secret, { userId: 'ignored', tokenHash: 'ignored' }, fixtureId, Date.now() - 301_000).ticket;
     expect((await openSse(`${liveUrl()}?ticket=${encodeURIComponent(expired)}`)).status).toBe(401);
   });
 

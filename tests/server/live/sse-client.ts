@@ -18,6 +18,8 @@ export interface SseConnection {
   waitFor(match: (m: SseMessage) => boolean, from?: number): Promise<SseMessage>;
   /** JSON body of a refused connection. */
   body: string;
+  /** Resolves when the server ends the stream (or the connection drops). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -30,6 +32,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       const waiters: { match: (m: SseMessage) => boolean; from: number; resolve: (m: SseMessage) => void }[] = [];
       let buffer = '';
       let body = '';
+      const ended = new Promise<void>((r) => {
+        res.on('end', r);
+        res.on('close', r);
+      });
       const conn: SseConnection = {
         status: res.statusCode ?? 0,
         messages,
@@ -38,6 +44,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         get body() {
           return body;
         },
+        ended,
         waitFor: (match, from = 0) => {
           const found = messages.slice(from).find(match);
           if (found) return Promise.resolve(found);
