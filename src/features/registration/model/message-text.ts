@@ -18,7 +18,8 @@ const byEnglish: Record<string, MessageDescriptor> = {
   [authMessages.emailUnavailable]: msg`This email address cannot be used. Please sign in or use a different email address`,
   [wordsMessage]: msg`Please choose five describing words`,
   'Please enter a valid date of birth': msg`Please enter a valid date of birth`,
-  'Please use the email address this invite was sent to': msg`Please use the email address this invite was sent to`,
+  [authMessages.inviteEmailMismatch]: msg`Please use the email address this invite was sent to`,
+  [authMessages.staffInviteLink]: msg`Please open the link in your invitation email to join as staff`,
   'Player Limit Reached': msg`Player Limit Reached`,
 };
 
@@ -26,6 +27,7 @@ const byCode: Record<string, MessageDescriptor> = {
   invalid_invite: byEnglish[authMessages.inviteCode]!,
   email_unavailable: byEnglish[authMessages.emailUnavailable]!,
   player_limit_reached: byEnglish['Player Limit Reached']!,
+  invite_link_required: byEnglish[authMessages.staffInviteLink]!,
   too_many_attempts: msg`Too many attempts. Please wait a few minutes and try again.`,
   rate_limited: msg`Too many requests. Please wait a moment and try again.`,
   network: msg`You appear to be offline. Your answers are kept on this device; try again when you are back online.`,
@@ -48,7 +50,7 @@ export const photoProblemText = {
   tooLarge: msg`The photo must be smaller than 4 MB`,
 };
 
-const BACK_TO_START = new Set(['invalid_invite', 'email_unavailable', 'email_mismatch']);
+const BACK_TO_START = new Set(['invalid_invite', 'email_unavailable', 'email_mismatch', 'invite_link_required']);
 
 /** A refusal of step 1's answers (code or email): its English message, to show back on step 1. */
 export function restartProblem(error: unknown): string | null {
