@@ -35,8 +35,11 @@ export async function sendBadge(app: FastifyInstance, reply: FastifyReply, store
     .send(bytes);
 }
 
-/** Mails invites made by a write, after its commit; a replayed answer sends nothing again. */
-export async function mailAfterCommit(app: FastifyInstance, reply: FastifyReply, mails: PendingMail[]): Promise<void> {
+/**
+ * Mails invites made by a write, after its commit; a replayed answer sends nothing again. The
+ * links are built from the reply's request (server/lib/public-url.ts); `_app` is kept for callers.
+ */
+export async function mailAfterCommit(_app: FastifyInstance, reply: FastifyReply, mails: PendingMail[]): Promise<void> {
   if (reply.getHeader('idempotent-replayed')) return;
-  for (const m of mails) await sendInviteMail(app, m);
+  for (const m of mails) await sendInviteMail(reply.request, m);
 }

@@ -1,6 +1,8 @@
-// The invite email: the club's name, the code to type at registration and the link to the
-// open invite page (TOUCHLINE_PUBLIC_URL + /invite/{guid}).
-import type { FastifyInstance } from 'fastify';
+// The invite email: the club's name, the code to type at registration and an absolute link to
+// the open invite page, `${publicUrl}/invite/{guid}` (server/lib/public-url.ts: TOUCHLINE_PUBLIC_URL,
+// else the address the request came in on).
+import type { FastifyRequest } from 'fastify';
+import { publicUrl } from '../../lib/public-url';
 
 export interface InviteMailInput {
   to: string;
@@ -10,10 +12,10 @@ export interface InviteMailInput {
   role: string;
 }
 
-export async function sendInviteMail(app: FastifyInstance, m: InviteMailInput): Promise<void> {
-  const link = `${app.config.publicUrl ?? ''}/invite/${m.guid}`;
+export async function sendInviteMail(request: FastifyRequest, m: InviteMailInput): Promise<void> {
+  const link = `${publicUrl(request)}/invite/${m.guid}`;
   const role = m.role.replace('_', ' ');
-  await app.mailer.send({
+  await request.server.mailer.send({
     to: m.to,
     subject: `You have been invited to join ${m.clubName} on Touchline`,
     text: `You have been invited to join ${m.clubName} as a ${role}.\n\nYour invite code: ${m.code}\n\nOpen ${link} to accept, or enter the code when you register.\n`,

@@ -22,7 +22,7 @@ const inviteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/:id/users/invite', { config: { permission: 'invites.send', failure: INVITE_ERROR } }, async (request) => {
     const invites = await openInvitesOfClub(app.db, request.clubAccess!.clubId);
-    for (const i of invites) await sendInviteMail(app, { to: i.email!, clubName: i.club_name, code: i.code, guid: i.guid, role: i.role });
+    for (const i of invites) await sendInviteMail(request, { to: i.email!, clubName: i.club_name, code: i.code, guid: i.guid, role: i.role });
     await markSent(app.db, invites.map((i) => i.id));
     return { sent: invites.length };
   });

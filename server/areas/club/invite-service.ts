@@ -49,6 +49,6 @@ export async function inviteMember(request: FastifyRequest, access: PermittedAcc
       invitedBy: access.userId,
     });
   });
-  if (row.email) await sendInviteMail(app, { to: row.email, clubName: row.club_name, code: row.code, guid: row.guid, role: row.role });
+  if (row.email) await sendInviteMail(request, { to: row.email, clubName: row.club_name, code: row.code, guid: row.guid, role: row.role });
   return toInviteAnswer(row);
 }

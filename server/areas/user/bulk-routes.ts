@@ -79,7 +79,7 @@ const bulkRoutes: FastifyPluginAsync = async (app) => {
        ORDER BY i.user_id, i.created_at DESC`,
       [body.clubId, ids],
     );
-    for (const i of invites) await sendInviteMail(app, { to: i.email, clubName: i.club_name, code: i.code, guid: i.guid, role: i.role });
+    for (const i of invites) await sendInviteMail(request, { to: i.email, clubName: i.club_name, code: i.code, guid: i.guid, role: i.role });
     await markSent(app.db, invites.map((i) => i.id));
     const sentTo = new Set(invites.map((i) => i.user_id));
     return { sent: invites.length, skipped: ids.filter((id) => !sentTo.has(id)) };

@@ -49,7 +49,7 @@ const userInviteRoutes: FastifyPluginAsync = async (app) => {
         clubId: body.clubId, teamId: null, role: 'player', email: body.email, countryCode: null, telephone: null,
         firstName: null, lastName: null, userId: null, childId: target, invitedBy: who.callerId,
       });
-      await sendInviteMail(app, { to: body.email, clubName: row.club_name, code: row.code, guid: row.guid, role: row.role });
+      await sendInviteMail(request, { to: body.email, clubName: row.club_name, code: row.code, guid: row.guid, role: row.role });
       return toInviteAnswer(row);
     }
     if (who.kind === 'self') throw forbidden(messages.noPermission, 'permission_denied');
@@ -57,7 +57,7 @@ const userInviteRoutes: FastifyPluginAsync = async (app) => {
     const open = await openInviteOfUser(app.db, body.clubId, target);
     if (!open) throw badRequest('This member has no open invite', 'no_open_invite');
     if (!open.email) throw badRequest('This invite has no email address to send to', 'no_email');
-    await sendInviteMail(app, { to: open.email, clubName: open.club_name, code: open.code, guid: open.guid, role: open.role });
+    await sendInviteMail(request, { to: open.email, clubName: open.club_name, code: open.code, guid: open.guid, role: open.role });
     await markSent(app.db, [open.id]);
     return toInviteAnswer((await findInvite(app.db, open.id))!);
   });
