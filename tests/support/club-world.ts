@@ -33,7 +33,8 @@ export interface ClubWorld {
   asUser(userId: string): Promise<TestClient>;
 }
 
-export async function createClubWorld(kind: DbKind): Promise<ClubWorld> {
+/** withNoGrant: also the club A people whose membership grants nothing (the authorization matrix). */
+export async function createClubWorld(kind: DbKind, opts: { withNoGrant?: boolean } = {}): Promise<ClubWorld> {
   const t = await createTestApp(kind);
   const db = t.db;
   const clubA = (await createClub(db, { name: 'Alder Park FC' })).id;
@@ -54,18 +55,8 @@ export async function createClubWorld(kind: DbKind): Promise<ClubWorld> {
     outsider: (await createUser(db, { clubId: clubB, role: 'club_admin', firstName: 'Olly', lastName: 'Birch' })).id,
     superAdmin: (await createUser(db, { isSuperAdmin: true, firstName: 'Sam', lastName: 'Super' })).id,
   };
-  const noGrant = {
-    pending: (await createUser(db, { clubId: clubA, teamId: teamA, role: 'player', firstName: 'Penny', lastName: 'Pending' })).id,
-    declined: (await createUser(db, { firstName: 'Dan', lastName: 'Declined' })).id,
-    disabled: (await createUser(db, { firstName: 'Dora', lastName: 'Disabled' })).id,
-    invitedElsewhere: (await createUser(db, { clubId: clubB, teamId: teamB, role: 'coach', firstName: 'Ivy', lastName: 'Birch' })).id,
-  };
-  await db.query(`UPDATE memberships SET status = 'pending', active = false WHERE user_id = $1`, [noGrant.pending]);
-  await addMembership(db, { userId: noGrant.declined, clubId: clubA, teamId: teamA, role: 'coach', status: 'declined' });
-  await addMembership(db, { userId: noGrant.disabled, clubId: clubA, role: 'club_admin', active: false });
-  await addMembership(db, { userId: noGrant.invitedElsewhere, clubId: clubA, teamId: teamA, role: 'coach', status: 'invited' });
-  await createInvite(db, { clubId: clubA, teamId: teamA, role: 'coach', email: null, userId: noGrant.invitedElsewhere, invitedBy: ids.club_admin });
-  const allIds: ClubWorld['ids'] = { ...ids, ...noGrant };
+  const noGrant = opts.withNoGrant ? await addNoGrantPeople(db, { clubA, clubB, teamA, teamB, invitedBy: ids.club_admin }) : {};
+  const allIds = { ...ids, ...noGrant } as ClubWorld['ids'];
   await linkGuardian(db, ids.parent, ids.child);
   await addMembership(db, { userId: ids.outsider, clubId: clubB, teamId: teamB, role: 'coach' });
   const fixtureId = (
@@ -89,8 +80,24 @@ export async function createClubWorld(kind: DbKind): Promise<ClubWorld> {
     return c;
   };
   clients.set('anonymous', t.client());
-  for (const caller of ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user', 'outsider', 'superAdmin', ...NO_GRANT_CALLERS] as const) {
+  for (const caller of ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user', 'outsider', 'superAdmin', ...(opts.withNoGrant ? NO_GRANT_CALLERS : [])] as const) {
     clients.set(caller, await asUser(allIds[caller]));
   }
   return { t, clubA, clubB, teamA, teamB, ids: allIds, fixtureId, trainingId, invite, client: (c) => clients.get(c)!, asUser };
+}
+
+/** People of club A whose membership grants nothing: pending, declined, disabled, invited (an account of club B). */
+async function addNoGrantPeople(db: TestApp['db'], w: { clubA: string; clubB: string; teamA: string; teamB: string; invitedBy: string }): Promise<Record<NoGrantCaller, string>> {
+  const people = {
+    pending: (await createUser(db, { clubId: w.clubA, teamId: w.teamA, role: 'player', firstName: 'Penny', lastName: 'Pending' })).id,
+    declined: (await createUser(db, { firstName: 'Dan', lastName: 'Declined' })).id,
+    disabled: (await createUser(db, { firstName: 'Dora', lastName: 'Disabled' })).id,
+    invitedElsewhere: (await createUser(db, { clubId: w.clubB, teamId: w.teamB, role: 'coach', firstName: 'Ivy', lastName: 'Birch' })).id,
+  };
+  await db.query(`UPDATE memberships SET status = 'pending', active = false WHERE user_id = $1`, [people.pending]);
+  await addMembership(db, { userId: people.declined, clubId: w.clubA, teamId: w.teamA, role: 'coach', status: 'declined' });
+  await addMembership(db, { userId: people.disabled, clubId: w.clubA, role: 'club_admin', active: false });
+  await addMembership(db, { userId: people.invitedElsewhere, clubId: w.clubA, teamId: w.teamA, role: 'coach', status: 'invited' });
+  await createInvite(db, { clubId: w.clubA, teamId: w.teamA, role: 'coach', email: null, userId: people.invitedElsewhere, invitedBy: w.invitedBy });
+  return people;
 }

@@ -72,9 +72,10 @@ describe.each(DB_KINDS)('licences and registering a member on %s', (kind) => {
     const fromB = await createUser(w.t.db, { clubId: w.clubB, role: 'coach', email: 'from.b@birch.test', password: null });
     await w.t.db.query('UPDATE users SET created_by_club = $2 WHERE id = $1', [fromB.id, w.clubB]);
     await addMembership(w.t.db, { userId: fromB.id, clubId: w.clubA, teamId: w.teamA, role: 'coach', status: 'invited' });
+    // Club A does not even hold the account: an invitation to someone else's account is no membership.
     const refused = await admin.put(`/api/v1/user/${fromB.id}/register`, body);
     expect(refused.statusCode, refused.body).toBe(403);
-    expect(refused.json().error.code).toBe('not_club_account');
+    expect(refused.json().error.code).toBe('not_a_member');
     // Made by club A, but a member of club B as well: refused too.
     const shared = await createUser(w.t.db, { clubId: w.clubA, role: 'parent', email: 'shared@alder.test', password: null });
     await w.t.db.query('UPDATE users SET created_by_club = $2 WHERE id = $1', [shared.id, w.clubA]);
