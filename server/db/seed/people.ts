@@ -51,6 +51,8 @@ export function buildPeople(ctx: Ctx): People {
       is_super_admin: u.superAdmin ?? false,
       terms_accepted_at: u.email ? new Date() : null,
       profile: u.profile ?? {},
+      // The demo club made the accounts without a login (children): only it may give them one.
+      created_by_club: u.email ? null : ctx.clubId,
     });
     return id;
   };
