@@ -1,7 +1,8 @@
-// Images are checked on the device before upload (spec §5: png or jpg; a photo at least 200x200,
-// a club badge at least 100x100). The type comes from the file's bytes, not its name, and the
-// size from the image header, so no decoding is needed (and a renamed file is caught).
-export const PHOTO_MIN = 200;
+// Images are checked on the device before upload (spec §5: png or jpg; a profile photo at least
+// 400x400, a club badge at least 100x100). The type comes from the file's bytes, not its name, and
+// the size from the image header: quick feedback only, a renamed file is caught. The server
+// decodes the image in full and stores it re-encoded (server/lib/image-check.ts).
+export const PHOTO_MIN = 400;
 export const BADGE_MIN = 100;
 /** Larger files are refused before reading them whole (the server takes at most 6 MB of base64). */
 export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;

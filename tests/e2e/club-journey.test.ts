@@ -157,7 +157,7 @@ describe('club journey in the browser', { timeout: 420_000 }, () => {
       await expect.poll(() => focusedHeading(parent), { timeout: 30_000 }).toBe('Notifications');
       await parent.getByRole('button', { name: 'Save and continue' }).click();
       await expect.poll(() => focusedHeading(parent)).toBe('Your photo');
-      await parent.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(240, 240) });
+      await parent.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(400, 400) });
       await parent.getByAltText('Your photo').waitFor();
       await parent.getByRole('button', { name: 'Continue' }).click();
       await expect.poll(() => focusedHeading(parent)).toBe('Five words that describe you');

@@ -82,8 +82,8 @@ describe('registration wizard in the browser', { timeout: 180_000 }, () => {
 
     await expect.poll(() => focusedHeading(page)).toBe('Your photo');
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(150, 150) });
-    await page.getByText('The photo must be at least 200 × 200 pixels').waitFor();
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(240, 240) });
+    await page.getByText('The photo must be at least 400 × 400 pixels').waitFor();
+    await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(400, 400) });
     await page.getByAltText('Your photo').waitFor();
     await snap('photo');
     await page.getByRole('button', { name: 'Continue' }).click();

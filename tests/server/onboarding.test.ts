@@ -8,7 +8,8 @@ import type { SessionAnswer } from '../../src/domain/auth/types';
 import { createClubWorld, type ClubWorld } from '../support/club-world';
 import { DB_KINDS } from '../support/test-db';
 import type { TestClient } from '../support/test-app';
-import { b64png } from '../support/png';
+import { b64png, pngHeaderThenGarbage } from '../support/png';
+import { hasGpsTag, imageMeta, jpegWithGps } from '../support/image-bytes';
 
 const WORDS = ['brave', 'calm', 'kind', 'loyal', 'funny'];
 
@@ -50,11 +51,14 @@ describe.each(DB_KINDS)('registration wizard and onboarding on %s', (kind) => {
     expect(notif.statusCode, notif.body).toBe(200);
     expect(notif.json().onboarding.completedSteps).toEqual(['notifications']);
 
-    const small = await pat.post(url, { step: 'photo', image: b64png(199, 300) });
-    expect(small.json().error).toMatchObject({ code: 'bad_image', message: 'The image must be at least 200x200 pixels' });
+    // The photo is the profile picture: 400x400 at least (spec §5), decoded, not sniffed.
+    const small = await pat.post(url, { step: 'photo', image: b64png(399, 500) });
+    expect(small.json().error).toMatchObject({ code: 'bad_image', message: 'The image must be at least 400x400 pixels' });
     const fake = await pat.post(url, { step: 'photo', image: Buffer.from('<svg/>').toString('base64') });
     expect(fake.json().error.message).toBe('The image must be a png or jpg file');
-    const photo = await pat.post(url, { step: 'photo', image: b64png(200, 200) });
+    const garbage = await pat.post(url, { step: 'photo', image: pngHeaderThenGarbage(400, 400).toString('base64') });
+    expect(garbage.json().error).toMatchObject({ code: 'bad_image', message: 'The image must be a png or jpg file' });
+    const photo = await pat.post(url, { step: 'photo', image: b64png(400, 400) });
     expect(photo.statusCode, photo.body).toBe(200);
 
     for (const words of [WORDS.slice(0, 4), [...WORDS.slice(0, 4), 'brave'], [...WORDS.slice(0, 4), 'lazy']]) {
@@ -118,21 +122,37 @@ describe.each(DB_KINDS)('registration wizard and onboarding on %s', (kind) => {
 
   it('stores a profile picture and preferences through the user routes, for permitted callers only', async () => {
     const admin = w.client('club_admin');
-    const put = await admin.put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(240, 240) });
+    const put = await admin.put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(400, 400) });
     expect(put.statusCode, put.body).toBe(200);
     const got = await w.client('coach').get(`/api/v1/user/${w.ids.target}/picture`);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
-    expect(got.rawPayload.equals(Buffer.from(b64png(240, 240), 'base64'))).toBe(true);
-    expect((await admin.put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(150, 150) })).json().error.message).toBe('The image must be at least 200x200 pixels');
+    expect(await imageMeta(got.rawPayload)).toMatchObject({ format: 'png', width: 400, height: 400 });
+    expect((await admin.put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(399, 399) })).json().error.message).toBe('The image must be at least 400x400 pixels');
+    expect((await admin.put(`/api/v1/user/${w.ids.target}/picture`, { image: pngHeaderThenGarbage(400, 400).toString('base64') })).json().error).toMatchObject({
+      code: 'bad_image',
+      message: 'The image must be a png or jpg file',
+    });
     expect((await w.client('outsider').get(`/api/v1/user/${w.ids.target}/picture`)).statusCode).toBe(403);
-    expect((await w.client('outsider').put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(240, 240) })).statusCode).toBe(403);
-    expect((await w.client('coach').put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(240, 240) })).statusCode).toBe(403);
+    expect((await w.client('outsider').put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(400, 400) })).statusCode).toBe(403);
+    expect((await w.client('coach').put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(400, 400) })).statusCode).toBe(403);
     const prefs = await w.client('player').put(`/api/v1/user/${w.ids.player}/preferences`, { preferences: { coach: true, marketing: false } });
     expect(prefs.json()).toEqual({ userId: w.ids.player, preferences: { coach: true, marketing: false } });
     expect((await w.client('player').put(`/api/v1/user/${w.ids.player}/preferences`, { preferences: { coach: 'yes' } })).statusCode).toBe(400);
     expect((await w.client('player').put(`/api/v1/user/${w.ids.target}/preferences`, { preferences: { coach: true } })).statusCode).toBe(403);
     expect((await w.client('outsider').put(`/api/v1/user/${w.ids.player}/preferences`, { preferences: { coach: true } })).statusCode).toBe(403);
+  });
+
+  it('stores a camera photo re-encoded: no EXIF or GPS position is kept, the orientation is applied', async () => {
+    const admin = w.client('club_admin');
+    const photo = await jpegWithGps(400, 480, 6);
+    expect(await hasGpsTag(photo)).toBe(true);
+    const put = await admin.put(`/api/v1/user/${w.ids.target}/picture`, { image: photo.toString('base64') });
+    expect(put.statusCode, put.body).toBe(200);
+    const got = await w.client('coach').get(`/api/v1/user/${w.ids.target}/picture`);
+    expect(got.headers['content-type']).toBe('image/jpeg');
+    expect(await imageMeta(got.rawPayload)).toEqual({ format: 'jpeg', width: 480, height: 400, exif: false, orientation: undefined });
+    expect(got.rawPayload.includes(Buffer.from('TouchlinePhone'))).toBe(false);
   });
 });

@@ -1,20 +1,20 @@
-// A club or team badge sent as base64: checked by its bytes (png or jpg, at least 100x100,
-// server/lib/image-check.ts) and stored under the data folder. Refusals name the field.
+// A club or team badge sent as base64: decoded (png or jpg, at least 100x100,
+// server/lib/image-check.ts) and stored re-encoded under the data folder. Refusals name the field.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONTENT_TYPE, readStored, storeImage } from '../../lib/file-store';
 import { badRequest } from '../../lib/http-error';
-import { checkImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
+import { decodeImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
 import { sendInviteMail } from './invite-mail';
 import type { PendingMail } from './team-repository';
 
 /** Base64 badge: about 2 MiB of image at most. */
 export const BADGE_BODY_LIMIT = 3 * 1024 * 1024;
 
-export function checkBadge(base64: string, field: string): { bytes: Buffer; kind: ImageKind } {
-  const bytes = Buffer.from(base64.replace(/\s/g, ''), 'base64');
-  const checked = checkImage(bytes, IMAGE_MIN.badge);
-  if (!checked.ok) throw badRequest(checked.message, 'bad_image', { [field]: checked.message });
-  return { bytes, kind: checked.info.kind };
+/** The badge decoded and re-encoded (what to store), or a 400 naming the field. */
+export async function checkBadge(base64: string, field: string): Promise<{ bytes: Buffer; kind: ImageKind }> {
+  const decoded = await decodeImage(Buffer.from(base64.replace(/\s/g, ''), 'base64'), IMAGE_MIN.badge);
+  if (!decoded.ok) throw badRequest(decoded.message, 'bad_image', { [field]: decoded.message });
+  return { bytes: decoded.image.bytes, kind: decoded.image.kind };
 }
 
 export async function storeBadge(app: FastifyInstance, badge: { bytes: Buffer; kind: ImageKind }): Promise<{ path: string; kind: ImageKind }> {
@@ -22,7 +22,7 @@ export async function storeBadge(app: FastifyInstance, badge: { bytes: Buffer; k
 }
 
 /**
- * Sends a stored badge with safe headers: the type from the bytes' check at upload (never the
+ * Sends a stored badge with safe headers: the type from the decode at upload (never the
  * name), no sniffing, shown inline, cached briefly by the browser only (it is a member's read).
  */
 export async function sendBadge(app: FastifyInstance, reply: FastifyReply, stored: { path: string; kind: ImageKind }): Promise<FastifyReply> {

@@ -87,8 +87,8 @@ const createRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(createClubSchema, request.body, clubMessages.complete);
     const auth = requireAuth(request);
     const adminId = auth.userId;
-    const clubBadge = checkBadge(body.personalisation.badge, 'personalisation.badge');
-    const teamBadge = body.team.badge ? checkBadge(body.team.badge, 'team.badge') : null;
+    const clubBadge = await checkBadge(body.personalisation.badge, 'personalisation.badge');
+    const teamBadge = body.team.badge ? await checkBadge(body.team.badge, 'team.badge') : null;
     const emails = body.users.map((u) => u.email);
     const dup = emails.find((e, i) => emails.indexOf(e) !== i);
     if (dup) throw badRequest(`${dup} is listed twice`, 'duplicate_email', { users: `${dup} is listed twice` });

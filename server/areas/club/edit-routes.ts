@@ -4,10 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clubMessages, EMAIL_TEMPLATE_KINDS, putEmailTemplatesSchema, seasonProblem, updateClubSchema, type UpdateClub } from '../../../src/domain/club/club-schema';
 import { useFailureMessages } from '../../lib/failure-handler';
-import { storeImage } from '../../lib/file-store';
-import { sendBadge } from './badge';
+import { BADGE_BODY_LIMIT, checkBadge, sendBadge, storeBadge } from './badge';
 import { badRequest, notFound } from '../../lib/http-error';
-import { checkImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
+import type { ImageKind } from '../../lib/image-check';
 import { parseOr400 } from '../../lib/validate';
 
 const COLUMNS: [keyof UpdateClub, string][] = [
@@ -17,9 +16,6 @@ const COLUMNS: [keyof UpdateClub, string][] = [
   ['seasonStart', 'season_start'], ['seasonEnd', 'season_end'], ['chatAppId', 'chat_app_id'], ['chatApiKey', 'chat_api_key'],
   ['chatAuthKey', 'chat_auth_key'], ['chatRegion', 'chat_region'],
 ];
-
-/** Base64 badge: about 2 MiB of image at most. */
-const BADGE_BODY_LIMIT = 3 * 1024 * 1024;
 
 const editRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
@@ -38,12 +34,8 @@ const editRoutes: FastifyPluginAsync = async (app) => {
     if (season) throw badRequest(season, 'validation', { seasonEnd: season });
 
     let badge: { path: string; kind: ImageKind } | null = null;
-    if (body.badge !== undefined) {
-      const bytes = Buffer.from(body.badge.replace(/\s/g, ''), 'base64');
-      const checked = checkImage(bytes, IMAGE_MIN.badge);
-      if (!checked.ok) throw badRequest(checked.message, 'bad_image', { badge: checked.message });
-      badge = { path: await storeImage(app.config.dataDir, 'badges', checked.info.kind, bytes), kind: checked.info.kind };
-    }
+    // Decoded and re-encoded like a team's badge (./badge.ts): the stored bytes are never the upload's.
+    if (body.badge !== undefined) badge = await storeBadge(app, await checkBadge(body.badge, 'badge'));
     const sets: string[] = [];
     const params: unknown[] = [clubId];
     for (const [key, column] of COLUMNS) {

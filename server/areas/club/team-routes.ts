@@ -33,7 +33,7 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
   app.post<P>('/:id/team', { bodyLimit: BADGE_BODY_LIMIT, config: { permission: 'club.manage', failure: teamMessages.failed } }, async (request, reply) => {
     const body = parseInput(createTeamSchema, request.body, 'Please complete all fields');
     const clubId = clubOf(request);
-    const checkedBadge = body.badge ? checkBadge(body.badge, 'badge') : null;
+    const checkedBadge = body.badge ? await checkBadge(body.badge, 'badge') : null;
     const mails: PendingMail[] = [];
     const result = await idempotentWrite(request, reply, async (tx) => {
       // Stored inside the write, so a replayed request stores no second copy.
@@ -78,7 +78,7 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
     const clubId = clubOf(request);
     const current = await findTeam(app.db, clubId, teamId);
     if (!current) throw notFound('Team not found', 'team_not_found');
-    const checkedBadge = body.badge ? checkBadge(body.badge, 'badge') : null;
+    const checkedBadge = body.badge ? await checkBadge(body.badge, 'badge') : null;
     const mails: PendingMail[] = [];
     const result = await idempotentWrite(request, reply, async (tx) => {
       // Stored inside the write, so a replayed request stores no second copy.

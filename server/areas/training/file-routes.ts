@@ -1,7 +1,9 @@
 // The files of a training session (session plan, health-and-safety file, parent/player file):
 //   POST   training/{clubId}/{trainingId}/file/{slot}?name   body: the file's bytes (any declared
 //          type; the bytes decide: pdf, png, jpg or docx), at most 10 MB; staff of the team or a
-//          club admin. Answers 201 the file's details; a new upload replaces the slot's file.
+//          club admin. A png or jpg is decoded and stored re-encoded (no EXIF or GPS position; one
+//          that does not decode is refused). Answers 201 the file's details; a new upload replaces
+//          the slot's file.
 //   GET    .../file/{slot}   the file (attachment, nosniff): staff; players and parents of the
 //          team only the parent/player file
 //   DELETE .../file/{slot}   staff
@@ -21,6 +23,7 @@ import {
   type TrainingFileSlot,
 } from '../../../src/domain/training/files';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { decodeImage, imageMessages } from '../../lib/image-check';
 import { parseInput } from '../../lib/parse-input';
 import { loadSessionAccess, NO_ACCESS, requireStaff, requireViewer } from '../../lib/session-access';
 import { TRAINING } from '../../lib/session-kind';
@@ -54,6 +57,22 @@ export function cleanName(raw: string | undefined, slot: TrainingFileSlot, ext: 
   return base || `${slot}.${ext}`;
 }
 
+/**
+ * The bytes to keep: an image decoded and re-encoded (a PNG header followed by garbage passed the
+ * type check; a phone photo carries its GPS position in EXIF), any other kind as uploaded.
+ */
+async function storedBytes(mime: string, bytes: Buffer): Promise<{ bytes: Buffer; sha256: string }> {
+  if (mime !== 'image/png' && mime !== 'image/jpeg') return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+  // No minimum size: a session plan may be any picture (the spec's minimums are for photos and badges).
+  const decoded = await decodeImage(bytes, 1);
+  if (!decoded.ok) {
+    // One that does not decode is not one of the kinds; a decompression bomb says why.
+    const message = decoded.message === imageMessages.notImage ? fm.badType : decoded.message;
+    throw badRequest(message, 'bad_file_type', { file: message });
+  }
+  return { bytes: decoded.image.bytes, sha256: createHash('sha256').update(decoded.image.bytes).digest('hex') };
+}
+
 const fileRoutes: FastifyPluginAsync = async (app) => {
   const dataDir = app.config.dataDir;
   const load = (request: FastifyRequest<P>) => loadSessionAccess(request, TRAINING, request.params.clubId, request.params.trainingId);
@@ -76,6 +95,7 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
       const found = await fileTypeFromBuffer(upload.bytes);
       const ext = found ? TRAINING_FILE_TYPES[found.mime] : undefined;
       if (!found || !ext) throw badRequest(fm.badType, 'bad_file_type', { file: fm.badType });
+      const stored = await storedBytes(found.mime, upload.bytes);
       const id = randomUUID();
       // Set only when the write runs (a replayed key answers the stored file without running it).
       let wrote = false;
@@ -85,9 +105,9 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
           request,
           reply,
           async (tx) => {
-            await writeBytes(dataDir, id, upload.bytes);
+            await writeBytes(dataDir, id, stored.bytes);
             wrote = true;
-            const put = await putFile(tx, s.session.id, { id, slot, name: cleanName(q.name, slot, ext), mime: found.mime, size: upload.size, sha256: upload.sha256, by: s.access.userId });
+            const put = await putFile(tx, s.session.id, { id, slot, name: cleanName(q.name, slot, ext), mime: found.mime, size: stored.bytes.length, sha256: stored.sha256, by: s.access.userId });
             replaced = put.replaced;
             return put.file;
           },

@@ -76,7 +76,7 @@ const onboardingRoutes: FastifyPluginAsync = async (app) => {
       throw badRequest(onboardingMessages.wrongUserType, 'validation', { userType: onboardingMessages.wrongUserType });
     }
     const body = parseInput(onboardingStepSchema, request.body, 'Please choose a registration step');
-    const picture = body.step === 'photo' ? checkPicture(body.image, 'image') : null;
+    const picture = body.step === 'photo' ? await checkPicture(body.image, 'image') : null;
     if (body.step === 'child') {
       if (userType !== 'parent') throw badRequest(onboardingMessages.childOnlyParents, 'validation', { child: onboardingMessages.childOnlyParents });
       const parent = await app.db.maybeOne('SELECT 1 FROM memberships WHERE user_id = $1 AND club_id = $2 AND role = $3 AND active LIMIT 1', [userId, body.clubId, 'parent']);

@@ -1,5 +1,5 @@
 // User area: the profile picture and contact preferences.
-//   PUT user/{id}/picture      { image: base64 }  png or jpg, at least 200x200 by its bytes
+//   PUT user/{id}/picture      { image: base64 }  png or jpg, at least 400x400, decoded and re-encoded
 //   GET user/{id}/picture      the stored picture with safe headers
 //   PUT user/{id}/preferences  { preferences }   notification settings (spec §3 Contact preferences)
 // Who may: the user, their parent, a super admin, or a holder of the permission in a club the
@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/db';
 import { useFailureMessages } from '../../lib/failure-handler';
 import { CONTENT_TYPE, readStored, storeImage } from '../../lib/file-store';
 import { badRequest, notFound } from '../../lib/http-error';
-import { checkImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
+import { decodeImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
 import { parseInput } from '../../lib/parse-input';
 import { idempotentWrite } from '../../plugins/idempotency';
 
@@ -18,12 +18,14 @@ type P = { Params: { id: string } };
 /** Base64 picture: about 4 MiB of image at most. */
 const PICTURE_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** Checks a base64 picture by its bytes (png or jpg, at least 200x200: spec §5 photos). */
-export function checkPicture(base64: string, field: string): { bytes: Buffer; kind: ImageKind } {
-  const bytes = Buffer.from(base64.replace(/\s/g, ''), 'base64');
-  const checked = checkImage(bytes, IMAGE_MIN.general);
-  if (!checked.ok) throw badRequest(checked.message, 'bad_image', { [field]: checked.message });
-  return { bytes, kind: checked.info.kind };
+/**
+ * Decodes a base64 profile picture (png or jpg, at least 400x400: spec §5 and §9) and answers it
+ * re-encoded, without EXIF (a phone photo's GPS position), or a 400 naming the field.
+ */
+export async function checkPicture(base64: string, field: string): Promise<{ bytes: Buffer; kind: ImageKind }> {
+  const decoded = await decodeImage(Buffer.from(base64.replace(/\s/g, ''), 'base64'), IMAGE_MIN.profile);
+  if (!decoded.ok) throw badRequest(decoded.message, 'bad_image', { [field]: decoded.message });
+  return { bytes: decoded.image.bytes, kind: decoded.image.kind };
 }
 
 /** Stores a checked picture (inside the write, so a replay stores no second copy). */
@@ -45,7 +47,7 @@ const pictureRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(putPictureSchema, request.body, onboardingMessages.photo);
     const userId = request.params.id;
     if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');
-    const picture = checkPicture(body.image, 'image');
+    const picture = await checkPicture(body.image, 'image');
     return idempotentWrite(request, reply, async (tx) => {
       await tx.query('UPDATE users SET profile_picture_path = $2, updated_at = now() WHERE id = $1', [userId, await storePicture(app, picture)]);
       return { userId, hasProfilePicture: true };

@@ -1,6 +1,6 @@
 // The registration wizard's steps after the account exists (spec §2 steps 5-9), saved one at a
 // time with POST onboarding/{userId}/{userType} so progress survives a reload or going offline
-// (the app queues the call): notifications, photo (png/jpg, at least 200x200 by its bytes),
+// (the app queues the call): notifications, photo (png/jpg, at least 400x400, decoded by the server),
 // five characteristic words, a child (parents; repeat for another child), done. Steps 1-4 are
 // the invite code (GET open/invite?code=), email and mobile, terms, profile and password
 // (POST auth, or POST open/{guid}/club/invites/password). Also the contact preferences

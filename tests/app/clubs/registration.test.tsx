@@ -308,13 +308,14 @@ describe('photo check on the device', () => {
   };
   const jpeg = (w: number, h: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, h >> 8, h & 255, w >> 8, w & 255, 3, 0, 0, 0, 0]);
 
-  it('accepts png and jpg of at least 200 × 200, by their bytes', () => {
-    expect(inspectPhoto(png(200, 200))).toEqual({ type: 'image/png', width: 200, height: 200 });
+  it('accepts png and jpg of at least 400 × 400 (the profile picture, spec §5), by their bytes', () => {
+    expect(inspectPhoto(png(400, 400))).toEqual({ type: 'image/png', width: 400, height: 400 });
     expect(inspectPhoto(jpeg(640, 480))).toEqual({ type: 'image/jpeg', width: 640, height: 480 });
   });
   it('refuses smaller images and anything else', () => {
-    expect(inspectPhoto(png(199, 400))).toBe('size');
-    expect(inspectPhoto(jpeg(400, 199))).toBe('size');
+    expect(inspectPhoto(png(399, 400))).toBe('size');
+    expect(inspectPhoto(jpeg(400, 399))).toBe('size');
+    expect(inspectPhoto(png(200, 200))).toBe('size');
     expect(inspectPhoto(new TextEncoder().encode('GIF89a not a photo at all......'))).toBe('type');
     expect(inspectPhoto(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe('type');
   });
@@ -328,8 +329,9 @@ describe('photo check on the device', () => {
     await renderApp('/register');
     await heading('Your photo');
     const input = screen.getByLabelText('Choose a photo');
-    fireEvent.change(input, { target: { files: [new File([png(100, 100)], 'small.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('The photo must be at least 200 × 200 pixels')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File([png(399, 399)], 'small.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The photo must be at least 400 × 400 pixels')).toBeInTheDocument();
+    expect(screen.getByText('A png or jpg image, at least 400 × 400 pixels.')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['hello'], 'photo.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Please choose a png or jpg image')).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File([png(400, 400)], 'me.png', { type: 'image/png' })] } });

@@ -6,7 +6,7 @@ import { createClubWorld, type ClubWorld } from '../../support/club-world';
 import { addMembership, createClub, createUser } from '../../support/factories';
 import { DB_KINDS } from '../../support/test-db';
 import { clubWizardBody as wizard } from '../../support/club-wizard';
-import { b64png } from '../../support/png';
+import { b64png, pngHeaderThenGarbage } from '../../support/png';
 
 describe.each(DB_KINDS)('club creation and contract on %s', (kind) => {
   let w: ClubWorld;
@@ -81,6 +81,8 @@ describe.each(DB_KINDS)('club creation and contract on %s', (kind) => {
     expect(small.json().error).toMatchObject({ code: 'bad_image', message: 'The image must be at least 100x100 pixels', fields: { 'personalisation.badge': 'The image must be at least 100x100 pixels' } });
     const notImage = await admin.post('/api/v1/club', wizard({ personalisation: { ...wizard().personalisation, badge: Buffer.from('GIF89a not really').toString('base64') } }));
     expect(notImage.json().error.message).toBe('The image must be a png or jpg file');
+    const garbage = await admin.post('/api/v1/club', wizard({ personalisation: { ...wizard().personalisation, badge: pngHeaderThenGarbage(150, 150).toString('base64') } }));
+    expect(garbage.json().error).toMatchObject({ code: 'bad_image', fields: { 'personalisation.badge': 'The image must be a png or jpg file' } });
     const dup = await admin.post('/api/v1/club', wizard({ users: [{ role: 'user', firstName: 'A', lastName: 'B', email: 'same@x.test' }, { role: 'coach', firstName: 'C', lastName: 'D', email: 'SAME@x.test' }] }));
     expect(dup.json().error.code).toBe('duplicate_email');
     // A coach given by id must already be a member of the club: a new club has none.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
 import { DB_KINDS } from '../../support/test-db';
-import { png } from '../../support/png';
+import { png, pngHeaderThenGarbage } from '../../support/png';
+import { hasGpsTag, imageMeta, jpegWithGps } from '../../support/image-bytes';
 
 
 describe.each(DB_KINDS)('club edit, personalisation and emails on %s', (kind) => {
@@ -36,6 +37,8 @@ describe.each(DB_KINDS)('club edit, personalisation and emails on %s', (kind) =>
     expect(small.json().error).toMatchObject({ code: 'bad_image', message: 'The image must be at least 100x100 pixels' });
     const fake = await admin.put(`/api/v1/club/${w.clubA}`, { badge: Buffer.from('<svg onload="alert(1)"/>').toString('base64') });
     expect(fake.json().error.message).toBe('The image must be a png or jpg file');
+    const garbage = await admin.put(`/api/v1/club/${w.clubA}`, { badge: pngHeaderThenGarbage(120, 120).toString('base64') });
+    expect(garbage.json().error).toMatchObject({ code: 'bad_image', message: 'The image must be a png or jpg file', fields: { badge: 'The image must be a png or jpg file' } });
     expect((await w.client('player').get(`/api/v1/club/${w.clubA}/badge`)).statusCode).toBe(404);
     const image = png(120, 120);
     const ok = await admin.put(`/api/v1/club/${w.clubA}`, { badge: image.toString('base64') });
@@ -45,8 +48,18 @@ describe.each(DB_KINDS)('club edit, personalisation and emails on %s', (kind) =>
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline; filename="badge.png"');
-    expect(served.rawPayload.equals(image)).toBe(true);
+    expect(await imageMeta(served.rawPayload)).toMatchObject({ format: 'png', width: 120, height: 120 });
     expect((await w.client('outsider').get(`/api/v1/club/${w.clubA}/badge`)).statusCode).toBe(403);
+  });
+
+  it('stores a JPEG badge re-encoded, without its EXIF (GPS position included)', async () => {
+    const photo = await jpegWithGps(150, 150);
+    expect(await hasGpsTag(photo)).toBe(true);
+    const ok = await w.client('club_admin').put(`/api/v1/club/${w.clubA}`, { badge: photo.toString('base64') });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const served = await w.client('player').get(`/api/v1/club/${w.clubA}/badge`);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await imageMeta(served.rawPayload)).toEqual({ format: 'jpeg', width: 150, height: 150, exif: false, orientation: undefined });
   });
 
   it('reads and sets email template ids per kind', async () => {

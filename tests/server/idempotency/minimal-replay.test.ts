@@ -69,11 +69,11 @@ describe.each(DB_KINDS)('minimal idempotent replays on %s', (kind) => {
   it('a picture upload (idempotentWrite) keeps its ids and status', async () => {
     const key = randomUUID();
     const c = clientAs(t, w.player);
-    const res = await c.put(`/api/v1/user/${w.player.id}/picture`, { image: b64png(200, 200) }, { 'idempotency-key': key });
+    const res = await c.put(`/api/v1/user/${w.player.id}/picture`, { image: b64png(400, 400) }, { 'idempotency-key': key });
     expect(res.statusCode, res.body).toBe(200);
     const row = await storedRow(w.player.id, key);
     expect(row).toEqual({ status_code: 200, response: { userId: w.player.id } });
-    const again = await c.put(`/api/v1/user/${w.player.id}/picture`, { image: b64png(200, 200) }, { 'idempotency-key': key });
+    const again = await c.put(`/api/v1/user/${w.player.id}/picture`, { image: b64png(400, 400) }, { 'idempotency-key': key });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ userId: w.player.id });
   });

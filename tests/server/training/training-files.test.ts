@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_FILE_MAX_BYTES, trainingFileMessages as fm } from '../../../src/domain/training/files';
 import { DB_KINDS } from '../../support/test-db';
 import { createSessionWorld, expectError, expectOk, inDays, key, type SessionWorld, type Who } from '../../support/session-world';
+import { hasGpsTag, imageMeta, jpegWithGps } from '../../support/image-bytes';
+import { png, pngHeaderThenGarbage } from '../../support/png';
 
 /** A minimal stored (uncompressed) zip, enough for a .docx to be known by its bytes. */
 function zip(entries: [string, string][]): Buffer {
@@ -49,8 +51,9 @@ function zip(entries: [string, string][]): Buffer {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const JPG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+const PNG = png(64, 48);
+/** A phone photo of the pitch: EXIF with a GPS position (made in beforeAll: sharp is async). */
+let JPG: Buffer;
 const DOCX = zip([
   ['[Content_Types].xml', '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
   ['word/document.xml', '<w:document/>'],
@@ -70,6 +73,7 @@ describe.each(DB_KINDS)('training files on %s', (kind) => {
   const onDisk = (id: string) => existsSync(path.join(w.t.app.config.dataDir, 'files', 'training_files', id));
 
   beforeAll(async () => {
+    JPG = await jpegWithGps(64, 48);
     w = await createSessionWorld(kind);
     const s = expectOk(await w.as.coachA.post(`/api/v1/training/${w.clubId}/create`, { teamId: w.teamA, startsAt: inDays(2, 17), endsAt: inDays(2, 18) }), 201).sessions[0];
     trainingId = s.id;
@@ -108,7 +112,20 @@ describe.each(DB_KINDS)('training files on %s', (kind) => {
     expect((await w.t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM training_files WHERE training_id = $1', [trainingId])).n).toBe(3);
     const file = await w.as.coachA.get(`${url}/plan`);
     expect(file.headers['content-type']).toBe('image/jpeg');
-    expect(file.rawPayload.equals(JPG)).toBe(true);
+    // Images are decoded and stored re-encoded: the EXIF (and its GPS position) is gone.
+    expect(await hasGpsTag(JPG)).toBe(true);
+    expect(await imageMeta(file.rawPayload)).toEqual({ format: 'jpeg', width: 64, height: 48, exif: false, orientation: undefined });
+    expect(first.sizeBytes).toBe(file.rawPayload.length);
+    expect(file.headers['content-length']).toBe(String(file.rawPayload.length));
+  });
+
+  it('refuses an image that does not decode: a PNG header (signature and IHDR) followed by garbage', async () => {
+    const before = (await bytesOf('plan'))!;
+    expectError(await upload('coachA', 'plan', pngHeaderThenGarbage(64, 48), 'map.png'), 400, fm.badType);
+    const jpg = Buffer.from(JPG);
+    jpg.fill(0x5a, jpg.length - 200, jpg.length - 2);
+    expectError(await upload('coachA', 'plan', jpg, 'pitch.jpg'), 400, fm.badType);
+    expect(await bytesOf('plan')).toEqual(before);
   });
 
   it('refuses other kinds, empty and too-large files, and unknown slots with clear 4xx messages', async () => {

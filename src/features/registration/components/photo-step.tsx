@@ -1,5 +1,5 @@
-// Step 6: a profile photo, png or jpg, at least 200 × 200, checked on the device by its bytes
-// before it is queued (the onboarding 'photo' step) and kept in the draft.
+// Step 6: a profile photo, png or jpg, at least 400 × 400 (spec §5: the profile picture), checked
+// on the device by its bytes before it is queued (the onboarding 'photo' step) and kept in the draft.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { RegistrationDraft } from '../data/draft';
@@ -27,7 +27,7 @@ export function PhotoStep({ draft, advance }: StepProps) {
       <ImagePickerField
         id="photo"
         label={<Trans>Choose a photo</Trans>}
-        hint={<Trans>A png or jpg image, at least 200 × 200 pixels.</Trans>}
+        hint={<Trans>A png or jpg image, at least 400 × 400 pixels.</Trans>}
         min={PHOTO_MIN}
         problemText={photoProblemText}
         problem={problem}

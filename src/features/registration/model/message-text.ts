@@ -46,7 +46,7 @@ export function failureText(error: unknown, fallback: MessageDescriptor): Messag
 
 export const photoProblemText = {
   type: msg`Please choose a png or jpg image`,
-  size: msg`The photo must be at least 200 × 200 pixels`,
+  size: msg`The photo must be at least 400 × 400 pixels`,
   tooLarge: msg`The photo must be smaller than 4 MB`,
 };
 
