@@ -83,6 +83,9 @@ export function SignInScreen({ variant }: { variant?: SignInVariant }) {
         <Link to="/forgot-password" className="text-link">
           <Trans>Forgot your password?</Trans>
         </Link>
+        <Link to="/register" className="text-link">
+          <Trans>I have an invite code</Trans>
+        </Link>
       </div>
     </AccessLayout>
   );

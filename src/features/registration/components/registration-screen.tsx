@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FALLBACK_ACCENT } from '../../../domain/session';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
@@ -118,6 +119,14 @@ export function RegistrationScreen({ invite }: { invite?: string }) {
         <button type="button" className="text-link" onClick={() => void saveDraft({ step: back })}>
           <Trans>Back</Trans>
         </button>
+      ) : null}
+      {/* Before the account exists, someone who has one (or came by mistake) can go back to sign in. */}
+      {!draft.userId ? (
+        <div className="access__links">
+          <Link to="/" className="text-link">
+            <Trans>Back to sign in</Trans>
+          </Link>
+        </div>
       ) : null}
     </Frame>
   );

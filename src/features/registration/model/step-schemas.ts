@@ -18,6 +18,15 @@ export const passwordStepSchema = v.pipe(
   ),
 );
 
+/** The invite link's page: everything registration asks up to its password step, the code aside (the link carries it). */
+export const linkJoinSchema = v.pipe(
+  v.omit(fields, ['inviteCode']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (d) => d.password === d.confirmPassword, authMessages.passwordsMatch),
+    ['confirmPassword'],
+  ),
+);
+
 export const WORDS_NEEDED = 5;
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the schema's English; message-text.ts translates it
 export const wordsMessage = 'Please choose five describing words';
