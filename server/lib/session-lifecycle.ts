@@ -93,10 +93,12 @@ export async function end(tx: Queryable, kind: SessionKind, id: string, when: Da
 
 /**
  * Copies a session to a new id at a new start (a training session keeps its length). The copy
- * starts in setup. Answers the new id, or the existing one when `newId` is already this copy
- * (a replayed create from a device).
+ * starts in setup. Answers the new id. A device's replay of the same call is answered from the
+ * idempotency store before this runs, so an id already in the table is another row's: 409, which
+ * the app's outbox shows rather than retrying forever (a 500 would hold its stream for good).
  */
 export async function copySession(tx: Queryable, kind: SessionKind, sourceId: string, newStart: string, createdBy: string, newId: string = randomUUID(), newEnd?: string): Promise<string> {
+  if (await tx.maybeOne(`SELECT 1 FROM ${kind.table} WHERE id = $1`, [newId])) throw conflict('This id is already in use', 'id_taken');
   const cols = kind.copyColumns.join(', ');
   const timeCols = kind.table === 'training_sessions' ? 'starts_at, ends_at' : 'kickoff_at';
   const timeValues =

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingMessages as m } from '../../../src/domain/training/messages';
+import { classifyItem } from '../../../src/sync/classify';
 import { DB_KINDS } from '../../support/test-db';
 import { createSessionWorld, expectError, expectIdempotent, expectOk, inDays, type SessionWorld } from '../../support/session-world';
 
@@ -64,6 +65,19 @@ describe.each(DB_KINDS)('training lifecycle and attendance on %s', (kind) => {
     expect(expectOk(await w.as.coachA.get(url))).toMatchObject({ status: 'cancelled', cancelReason: 'postponed', replacedBy: answer.replacementId });
     expectError(await w.as.coachA.put(`${url}/start`, {}), 409, 'This training session has been cancelled');
     expectError(await w.as.coachA.put(`${await create()}/cancel`, { reason: 'postponed', newDateTime: inDays(-1) }), 400, m.dateInFuture);
+  });
+
+  it('refuses a cancel whose replacement id is already used with a 409 the outbox shows (not a 500 it retries forever)', async () => {
+    const url = await create();
+    const taken = (await create()).split('/').at(-1)!;
+    const body = { reason: 'postponed', newDateTime: inDays(6, 17), replacementId: taken };
+    const res = await w.as.coachA.put(`${url}/cancel`, body);
+    expectError(res, 409, 'This id is already in use');
+    expect(res.json().error.code).toBe('id_taken');
+    expect(expectOk(await w.as.coachA.get(url))).toMatchObject({ status: 'setup', replacedBy: null });
+    const batch = expectOk(await w.as.coachA.post('/api/v1/sync', { items: [{ key: randomUUID(), method: 'PUT', path: `${url}/cancel`, stream: `training:${url.split('/').at(-1)}`, body }] }));
+    expect(batch.results[0].status).toBe(409);
+    expect(classifyItem(batch.results[0].status, batch.results[0].body)).toMatchObject({ kind: 'reject', status: 409, code: 'id_taken' });
   });
 
   it('takes attendance lists, shown up and focus from staff; objective and check-in from the player or parent', async () => {
