@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RoleName } from '../../src/domain/roles';
 import { requireAuth } from '../plugins/auth';
-import { badRequest, forbidden } from './http-error';
+import { badRequest, forbidden, notFound } from './http-error';
 
 export interface ClubAccess {
   userId: string;
@@ -53,14 +53,28 @@ export async function loadClubAccess(request: FastifyRequest, clubId: string): P
 }
 
 /**
+ * A super admin passes every club check, so for them an unknown club id would reach the route
+ * and fail there (a foreign key, a 500) or, worse, be answered as if it existed: 404 instead.
+ * Other callers get the non-member 403 for an unknown club, so ids cannot be probed.
+ */
+export async function requireClubExists(request: FastifyRequest, clubId: string): Promise<void> {
+  if (!(await request.server.db.maybeOne('SELECT 1 FROM clubs WHERE id = $1', [clubId]))) throw notFound('Club not found', 'club_not_found');
+}
+
+/**
  * Loads the caller's access to a club and checks it holds one of `allowed` ('any' = any
  * membership). Answers 401 without a session and 403 for a non-member or a wrong role.
  */
 export async function requireClubRole(request: FastifyRequest, clubId: string, allowed: RoleName[] | 'any'): Promise<ClubAccess> {
   // The route's permission check (plugins/permissions.ts) has usually loaded this request's
   // access to this club already: no need to read it again.
-  const access = request.clubAccess?.clubId === clubId ? request.clubAccess : await loadClubAccess(request, clubId);
-  if (access.isSuperAdmin) return access;
+  const cached = request.clubAccess?.clubId === clubId;
+  const access = cached ? request.clubAccess! : await loadClubAccess(request, clubId);
+  if (access.isSuperAdmin) {
+    // The permission check already looked the club up (server/lib/permissions.ts).
+    if (!cached) await requireClubExists(request, clubId);
+    return access;
+  }
   if (access.roles.length === 0) throw forbidden('You do not have access to this screen');
   if (allowed !== 'any' && !access.roles.some((r) => allowed.includes(r))) {
     throw forbidden('You do not have the correct permissions to access this screen');

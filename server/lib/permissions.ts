@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 import { deniedMessage, holds, isPermission, messages, type Permission, type PermissionOverrides } from '../../src/domain/permissions';
 import type { RoleName } from '../../src/domain/roles';
-import { loadClubAccess, requireUuid, type ClubAccess } from './access';
-import { forbidden } from './http-error';
+import { loadClubAccess, requireClubExists, requireUuid, type ClubAccess } from './access';
+import { forbidden, notFound } from './http-error';
 import { CLUB_HOLDS_USER } from './membership';
 import { requireAuth } from '../plugins/auth';
 
@@ -37,7 +37,8 @@ export const accessHolds = (access: PermittedAccess, permission: Permission): bo
 /**
  * The caller's access to a club, refused unless they hold `permission` there.
  * 401 without a session; 403 'You do not have access to this screen' for a non-member;
- * 403 with the permission's spec message for a member without it.
+ * 403 with the permission's spec message for a member without it; 404 'Club not found' to a
+ * super admin for a club that does not exist (they pass every check, so nothing else would say so).
  */
 export async function requirePermission(request: FastifyRequest, clubId: string, permission: Permission): Promise<PermittedAccess> {
   // The overrides need only the session, so they are read alongside the memberships.
@@ -48,7 +49,10 @@ export async function requirePermission(request: FastifyRequest, clubId: string,
     auth.isSuperAdmin ? { roles: {}, user: {} } : loadOverrides(request.server.db, clubId, auth.userId),
   ]);
   const permitted: PermittedAccess = { ...access, overrides };
-  if (access.isSuperAdmin) return permitted;
+  if (access.isSuperAdmin) {
+    await requireClubExists(request, clubId);
+    return permitted;
+  }
   if (access.roles.length === 0) throw forbidden(messages.noAccess, 'not_a_member');
   if (!holds(access.roles, permission, permitted.overrides)) throw forbidden(deniedMessage(permission), 'permission_denied');
   return permitted;
@@ -77,14 +81,17 @@ export async function clubsOfUser(db: Queryable, userId: string): Promise<string
 /**
  * Access to one user's records: the user themself, their parent, a super admin, or a member
  * holding `permission` in a club the user belongs to. Anyone else: 403 (the same answer for
- * an unknown id, so ids cannot be probed).
+ * an unknown id, so ids cannot be probed). A super admin may know any id: 404 for an unknown one.
  */
 export async function requireUserPermission(request: FastifyRequest, targetId: string, permission: Permission): Promise<UserAccess> {
   const auth = requireAuth(request);
   requireUuid(targetId, 'user id');
   const db = request.server.db;
   const targetClubs = await clubsOfUser(db, targetId);
-  if (auth.isSuperAdmin) return { kind: 'admin', callerId: auth.userId, targetId, clubIds: targetClubs };
+  if (auth.isSuperAdmin) {
+    if (!(await db.maybeOne('SELECT 1 FROM users WHERE id = $1', [targetId]))) throw notFound('User not found', 'user_not_found');
+    return { kind: 'admin', callerId: auth.userId, targetId, clubIds: targetClubs };
+  }
   if (auth.userId === targetId) return { kind: 'self', callerId: auth.userId, targetId, clubIds: [] };
   const guardian = await db.maybeOne('SELECT 1 FROM guardians WHERE parent_id = $1 AND child_id = $2', [auth.userId, targetId]);
   if (guardian) return { kind: 'guardian', callerId: auth.userId, targetId, clubIds: [] };
