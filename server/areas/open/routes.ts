@@ -25,7 +25,7 @@ import { parseInput } from '../auth/parse';
 import { passwords } from '../auth/passwords';
 import { acceptInvite, assertInviteFits } from '../auth/accept-invite';
 import { linkGuardian, type NewUser } from '../auth/repository';
-import { acceptMembership } from '../../lib/membership';
+import { acceptMembership, STAFF_ROLES } from '../../lib/membership';
 import { buildSessionAnswer } from '../auth/session-answer';
 import { issueToken } from '../auth/tokens';
 import { assertPlayerCapacity } from '../club/player-limit';
@@ -89,6 +89,9 @@ const openRoutes: FastifyPluginAsync = async (app) => {
       [code],
     );
     if (!i) throw invalid();
+    // A typed code proves nothing about the e-mail: a staff invite gives its guid (the way to the
+    // link's registration) only to whoever holds the mailed link (issue 18).
+    if (STAFF_ROLES.has(i.role)) throw forbidden(authMessages.staffInviteLink, 'invite_link_required');
     return {
       invite: { guid: i.guid, code: i.code, role: i.role, clubId: i.club_id, clubName: i.club_name, teamId: i.team_id, teamName: i.team_name, email: i.email, forChild: i.child_id !== null },
     };

@@ -162,6 +162,22 @@ describe.each(DB_KINDS)('membership with consent on %s', (kind) => {
     await w.t.db.query('DELETE FROM club_role_permissions WHERE club_id = $1', [w.clubA]);
   });
 
+  it('finding 5: a staff invite code gives neither the role nor the way to the link (its guid)', async () => {
+    const admin = w.client('club_admin');
+    const made = await admin.put(`/api/v1/club/${w.clubA}/registration/invite`, { role: 'coach', teamId: w.teamA, email: 'code.holder@alder.test' });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    const { code, guid } = made.json().invite as { code: string; guid: string };
+    const lookup = await w.t.client().get(`/api/v1/open/invite?code=${code}`);
+    expect(lookup.statusCode).toBe(403);
+    expect(lookup.json().error.code).toBe('invite_link_required');
+    expect(lookup.body).not.toContain(guid);
+    const byCode = await w.t.client().post('/api/v1/auth', { ...register('code.holder@alder.test'), inviteCode: code });
+    expect(byCode.statusCode).toBe(403);
+    // The mailed link still works, for its own e-mail only.
+    expect((await w.t.client().post(`/api/v1/open/${guid}/club/invites/password`, register('someone.else@alder.test'))).statusCode).toBe(400);
+    expect((await w.t.client().post(`/api/v1/open/${guid}/club/invites/password`, register('code.holder@alder.test'))).statusCode).toBe(201);
+  });
+
   it('a disabled, declined or pending membership grants nothing, and an admin cannot switch an invitation on', async () => {
     const invitee = await createUser(w.t.db, { firstName: 'Ina', lastName: 'Vited' });
     await addMembership(w.t.db, { userId: invitee.id, clubId: w.clubA, teamId: w.teamA, role: 'coach', status: 'invited' });
