@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { loadSecret } from './lib/secret';
+import { trustProxyOption } from './lib/trust-proxy';
 import { createMailer, type Mailer } from './lib/mailer';
 import { scopedMailer } from './lib/batch-scope';
 import database from './plugins/database';
@@ -20,6 +21,7 @@ import fixtureEventRoutes from './areas/fixture/event-routes';
 import trainingAttendanceRoutes from './areas/training/attendance-routes';
 import { inProcessBodies } from './lib/in-process-call';
 import syncRoutes from './areas/sync/routes';
+import notInBatch from './areas/sync/not-in-batch';
 import clubRoutes from './areas/club/routes';
 import fixtureListRoutes from './areas/fixture/list-routes';
 import trainingListRoutes from './areas/training/list-routes';
@@ -68,7 +70,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.touchlinetoken', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may set the client's address (X-Forwarded-For): every
+    // throttle and the rate limit are keyed on request.ip.
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -86,6 +90,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotency);
   // The bodies of a sync batch's items, handed to their routes as parsed (in-process-call.ts).
   await app.register(inProcessBodies);
+  // Sign-in and account calls refused as batch items (before any route, so every route has it).
+  await app.register(notInBatch);
 
   app.get('/healthz', async () => {
     await db.query('SELECT 1');

@@ -1,10 +1,38 @@
 // Configuration comes from the environment and is validated once at boot, so a typo in an
 // env var stops the server with a clear message instead of failing on the first request.
 import * as v from 'valibot';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 const Port = v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(0), v.maxValue(65535));
 const Bool = v.pipe(v.picklist(['true', 'false', '1', '0'], 'expected true or false'), v.transform((s) => s === 'true' || s === '1'));
+
+/** A proxy address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export type TrustProxy = false | number | string[];
+/**
+ * Which X-Forwarded-For entries to believe, so request.ip (every throttle's key) is the client's
+ * address and not one the client typed. Never "everyone": a direct client could then pick any
+ * address, lock another out of sign-in and rotate it to escape every per-address limit.
+ */
+const TrustProxySetting = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (s) => s === 'false' || /^[1-9]\d{0,2}$/.test(s) || s.split(',').every((e) => isProxyEntry(e.trim())),
+    'TRUST_PROXY must be false, a hop count (1 or more) or a comma-separated list of proxy addresses or CIDR ranges (true, trusting everyone, is not allowed)',
+  ),
+  v.transform((s): TrustProxy => (s === 'false' ? false : /^\d+$/.test(s) ? Number(s) : s.split(',').map((e) => e.trim()))),
+);
 
 const EnvSchema = v.object({
   PORT: v.optional(Port, '8080'),
@@ -13,7 +41,10 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
   TOUCHLINE_STATIC_DIR: v.optional(v.string(), './dist'),
   TOUCHLINE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'TOUCHLINE_SECRET must be at least 32 characters'))),
-  TOUCHLINE_SEED: v.optional(Bool, 'true'),
+  // Unset: seed the demo on the embedded database only (see server/db/demo-policy.ts).
+  TOUCHLINE_SEED: v.optional(Bool),
+  TOUCHLINE_ENV: v.optional(v.picklist(['development', 'production'], 'TOUCHLINE_ENV must be development or production'), 'development'),
+  TRUST_PROXY: v.optional(TrustProxySetting, 'false'),
   TOUCHLINE_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('TOUCHLINE_PUBLIC_URL must be a URL'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Touchline <no-reply@touchline.local>'),
@@ -33,7 +64,10 @@ export type Config = {
   databaseUrl?: string;
   staticDir: string;
   secret?: string;
-  seed: boolean;
+  /** TOUCHLINE_SEED as set; undefined leaves it to the database (seedWanted). */
+  seed?: boolean;
+  env: 'development' | 'production';
+  trustProxy: TrustProxy;
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -51,6 +85,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.output;
+  // Production never seeds the demo (its super admin's password is published): say so at boot
+  // rather than quietly ignoring the setting.
+  if (c.TOUCHLINE_ENV === 'production' && c.TOUCHLINE_SEED) {
+    throw new Error('Invalid configuration:\n  TOUCHLINE_SEED: the demo club cannot be seeded with TOUCHLINE_ENV=production');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -59,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(c.TOUCHLINE_STATIC_DIR),
     secret: c.TOUCHLINE_SECRET,
     seed: c.TOUCHLINE_SEED,
+    env: c.TOUCHLINE_ENV,
+    trustProxy: c.TRUST_PROXY,
     publicUrl: c.TOUCHLINE_PUBLIC_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -1,11 +1,13 @@
 // Entry point: config from env, database (PGlite in ./data unless DATABASE_URL), migrations,
-// demo seed on first start, listen, and a graceful close on SIGINT/SIGTERM.
+// demo seed on first start (where demo-policy.ts allows it; production refuses a database with
+// demo accounts), listen, and a graceful close on SIGINT/SIGTERM.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openPglite, openPostgres, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { assertNoDemoAccounts, seedWanted } from './db/demo-policy';
 import { buildApp } from './app';
 
 const SHUTDOWN_GRACE_MS = 3_000;
@@ -27,7 +29,16 @@ async function main(): Promise<void> {
     db = await openPglite(path.join(config.dataDir, 'pglite'));
   }
   await migrate(db);
-  const seeded = config.seed ? await seedDemo(db) : null;
+  if (config.env === 'production') {
+    try {
+      await assertNoDemoAccounts(db);
+    } catch (err) {
+      console.error((err as Error).message);
+      await db.close();
+      process.exit(1);
+    }
+  }
+  const seeded = seedWanted(config) ? await seedDemo(db) : null;
 
   const app = await buildApp({ config, db });
   let closing = false;

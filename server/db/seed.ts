@@ -1,7 +1,8 @@
 // Demo seed: on a database with no club, creates "Millbrook Rovers JFC" (two teams, staff,
 // players, parents, played and upcoming fixtures, weekly training and an invite per team) in one
-// transaction. On any other database it changes nothing. main.ts runs it at every start when
-// TOUCHLINE_SEED is true and prints the sign-ins it returns.
+// transaction. On any other database it changes nothing. main.ts runs it at every start where
+// demo-policy.ts allows (PGlite by default, a DATABASE_URL only with TOUCHLINE_SEED=true, never in
+// production) and prints the sign-ins it returns.
 import { randomUUID } from 'node:crypto';
 import { passwords } from '../areas/auth/passwords';
 import type { Db, Queryable } from './db';

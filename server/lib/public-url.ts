@@ -1,6 +1,6 @@
 // The public address of the app, for links inside e-mails: TOUCHLINE_PUBLIC_URL when set (what
 // a deployment should do), otherwise the address the request came in on (its protocol and Host,
-// or X-Forwarded-Proto / X-Forwarded-Host behind a proxy: trustProxy is on). Without the setting
+// or X-Forwarded-Proto / X-Forwarded-Host from a proxy TRUST_PROXY trusts). Without the setting
 // the link is only as good as the Host the caller used, so production sets it.
 import type { FastifyRequest } from 'fastify';
 

@@ -1,8 +1,10 @@
 // The main job: one server process serves the built PWA and the API, migrated and seeded on
-// first start, on PGlite by default and on PostgreSQL through DATABASE_URL; SIGTERM closes it.
+// first start, on PGlite by default and on PostgreSQL through DATABASE_URL (seeded only when
+// asked); SIGTERM closes it; production refuses a database that holds the demo accounts.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { startServer } from './support/server';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,7 +50,15 @@ describe('server start', () => {
     const second = await startServer({ dataDir: first.dataDir });
     expect(second.output()).not.toMatch(/Demo club created/);
     expect(second.output()).toMatch(/coach@touchline\.demo/);
-    await second.stop();
+    await second.kill();
+    // The same data in production: the demo accounts' published password must not go live.
+    // (A server that did start is stopped, not left running.)
+    const refusal = await startServer({ dataDir: first.dataDir, env: { TOUCHLINE_ENV: 'production' } }).then(
+      async (started) => (await started.stop(), 'it started'),
+      (err: Error) => err.message,
+    );
+    expect(refusal).toMatch(/exited with 1:[\s\S]*TOUCHLINE_ENV=production[\s\S]*demo accounts/);
+    await rm(first.dataDir, { recursive: true, force: true });
   });
 
   describe('on PostgreSQL through DATABASE_URL', () => {
@@ -60,18 +70,24 @@ describe('server start', () => {
       await c.end();
     });
 
-    it('runs the same migrations and seed', async () => {
+    it('runs the same migrations, and seeds the demo only when TOUCHLINE_SEED=true', async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`CREATE DATABASE ${name}`);
       await c.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const server = await startServer({ env: { DATABASE_URL: url.toString() } });
-      await checkServes(server.url);
-      expect((await (await fetch(`${server.url}/healthz`)).json()).database).toBe('postgres');
-      expect(server.output()).toMatch(/Demo club created/);
-      await server.stop();
+      const plain = await startServer({ env: { DATABASE_URL: url.toString() } });
+      try {
+        await checkServes(plain.url);
+        expect((await (await fetch(`${plain.url}/healthz`)).json()).database).toBe('postgres');
+        expect(plain.output()).not.toMatch(/Demo|touchline\.demo/);
+      } finally {
+        await plain.stop();
+      }
+      const seeded = await startServer({ env: { DATABASE_URL: url.toString(), TOUCHLINE_SEED: 'true' } });
+      expect(seeded.output()).toMatch(/Demo club created/);
+      await seeded.stop();
     });
   });
 });

@@ -28,6 +28,7 @@ import { linkGuardian, type NewUser } from '../auth/repository';
 import { acceptMembership, STAFF_ROLES } from '../../lib/membership';
 import { buildSessionAnswer } from '../auth/session-answer';
 import { issueToken } from '../auth/tokens';
+import { blockedFor, buckets, INVITE_ADDRESS_RULE, recordFailure, ThrottledError } from '../auth/throttle';
 import { assertPlayerCapacity } from '../club/player-limit';
 
 type G = { Params: { guid: string } };
@@ -80,20 +81,32 @@ const openRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/characteristics', { config: { permission: 'public' } }, async () => ({ characteristics: CHARACTERISTIC_WORDS }));
 
-  app.get<{ Querystring: { code?: unknown } }>('/invite', { config: { permission: 'public' } }, async (request): Promise<OpenInviteByCodeAnswer> => {
+  // Codes are short enough to guess: wrong ones count per address in register's bucket (one
+  // budget for both ways of trying a code). The invitee's e-mail is not in the answer: a code
+  // alone must not tell who was invited (the registration form asks for the e-mail).
+  app.get<{ Querystring: { code?: unknown } }>('/invite', { config: { permission: 'public' } }, async (request, reply): Promise<OpenInviteByCodeAnswer> => {
     const raw = request.query.code;
     const code = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
     if (code.length < 4 || code.length > 64) throw badRequest(authMessages.inviteCode, 'invalid_invite', { code: authMessages.inviteCode });
+    const bucket = buckets.invite(request.ip);
+    const wait = await blockedFor(app.db, bucket);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ThrottledError(wait);
+    }
     const i = await app.db.maybeOne<OpenInvite & { guid: string }>(
       `SELECT i.guid, ${SELECT.slice('SELECT '.length).replace('WHERE i.guid = $1', 'WHERE i.code = $1')} AND i.status = 'sent'`,
       [code],
     );
-    if (!i) throw invalid();
+    if (!i) {
+      await recordFailure(app.db, bucket, INVITE_ADDRESS_RULE);
+      throw invalid();
+    }
     // A typed code proves nothing about the e-mail: a staff invite gives its guid (the way to the
     // link's registration) only to whoever holds the mailed link (issue 18).
     if (STAFF_ROLES.has(i.role)) throw forbidden(authMessages.staffInviteLink, 'invite_link_required');
     return {
-      invite: { guid: i.guid, code: i.code, role: i.role, clubId: i.club_id, clubName: i.club_name, teamId: i.team_id, teamName: i.team_name, email: i.email, forChild: i.child_id !== null },
+      invite: { guid: i.guid, code: i.code, role: i.role, clubId: i.club_id, clubName: i.club_name, teamId: i.team_id, teamName: i.team_name, forChild: i.child_id !== null },
     };
   });
 

@@ -10,7 +10,8 @@
 // first pass runs without savepoints; if an item fails inside the transaction, the batch is
 // rolled back and redone with a savepoint per item, a failed item rolled back to its own.
 // An item reuses the batch's session and skips the XSRF check and the rate limit the batch
-// passed; it still gets its route's validation, permission check and idempotency.
+// passed; it still gets its route's validation, permission check and idempotency. Sign-in and
+// account calls are refused as items (not-in-batch.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SKIPPED_STATUS, syncBatchSchema, type SyncBatchItem, type SyncItemAnswer } from '../../../src/domain/sync/batch-schema';
 import { TOKEN_HEADER, XSRF_HEADER } from '../../../src/domain/session';
@@ -23,7 +24,9 @@ import { callInProcess, type InProcessAnswer } from '../../lib/in-process-call';
 import { HttpError } from '../../lib/http-error';
 
 // What a route may read of the caller's request (the XSRF check itself is skipped for items).
-const FORWARDED = [TOKEN_HEADER, 'cookie', XSRF_HEADER.toLowerCase(), 'origin', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'sec-fetch-site', 'user-agent', 'accept-language'];
+// X-Forwarded-For with the batch's own socket gives an item the batch request's address
+// (request.ip, through the same TRUST_PROXY rule), so its throttles count the real caller.
+const FORWARDED = [TOKEN_HEADER, 'cookie', XSRF_HEADER.toLowerCase(), 'origin', 'host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'sec-fetch-site', 'user-agent', 'accept-language'];
 
 function parseBody(res: InProcessAnswer): unknown {
   if (!res.body) return null;

@@ -81,6 +81,7 @@ export interface OnboardingAnswer {
   };
 }
 
+/** The invite a typed code opens. No e-mail: a code alone must not tell who was invited. */
 export interface OpenInviteByCodeAnswer {
-  invite: { guid: string; code: string; role: string; clubId: string; clubName: string; teamId: string | null; teamName: string | null; email: string | null; forChild: boolean };
+  invite: { guid: string; code: string; role: string; clubId: string; clubName: string; teamId: string | null; teamName: string | null; forChild: boolean };
 }

@@ -57,7 +57,7 @@ describe('registration wizard, steps 1 to 3 (on the device)', () => {
     const api = world((req) =>
       req.path === '/api/v1/open/invite'
         ? new URL(req.url, 'http://x').searchParams.get('code') === 'ROVERS-U10'
-          ? json(200, { invite: { guid: GUID, code: 'ROVERS-U10', role: 'parent', clubId: CLUB, clubName: 'Rovers', teamId: TEAM, teamName: 'U10', email: null, forChild: false } })
+          ? json(200, { invite: { guid: GUID, code: 'ROVERS-U10', role: 'parent', clubId: CLUB, clubName: 'Rovers', teamId: TEAM, teamName: 'U10', forChild: false } })
           : json(404, { error: { code: 'invalid_invite', message: 'Please enter a valid invite code' } })
         : undefined,
     );

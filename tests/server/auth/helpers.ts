@@ -12,5 +12,5 @@ export function expectError(res: LightMyRequestResponse, status: number, message
   if (code) expect(body.error.code).toBe(code);
 }
 
-/** A distinct client address (the app trusts X-Forwarded-For, as behind a proxy). */
+/** A distinct client address, for an app built with TRUST_PROXY naming the test's loopback peer. */
 export const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -23,7 +23,8 @@ describe.each(DB_KINDS)('POST auth/login on %s', (kind) => {
   let clubId: string;
   let teamId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Behind one proxy on loopback: X-Forwarded-For (from()) carries the client's address.
+    t = await createTestApp(kind, { TRUST_PROXY: 'loopback' });
     clubId = (await createClub(t.db, { name: 'Riverside FC', primaryColour: '#aa0000' })).id;
     teamId = (await createTeam(t.db, { clubId, name: 'Under 12s' })).id;
   });

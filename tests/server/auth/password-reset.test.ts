@@ -17,7 +17,8 @@ const NEW = 'Fresh-start9';
 describe.each(DB_KINDS)('PUT auth/password/code and PUT auth/password on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Behind one proxy on loopback: X-Forwarded-For (from()) carries the client's address.
+    t = await createTestApp(kind, { TRUST_PROXY: 'loopback' });
   });
   afterAll(() => t?.close());
 

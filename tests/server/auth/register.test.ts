@@ -38,7 +38,8 @@ describe.each(DB_KINDS)('POST auth (register) on %s', (kind) => {
   let clubId: string;
   let teamId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Behind one proxy on loopback: X-Forwarded-For (from()) carries the client's address.
+    t = await createTestApp(kind, { TRUST_PROXY: 'loopback' });
     clubId = (await createClub(t.db, { name: 'Hill FC', primaryColour: '#00aa00' })).id;
     teamId = (await createTeam(t.db, { clubId, name: 'Under 9s' })).id;
   });

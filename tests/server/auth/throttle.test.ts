@@ -11,7 +11,8 @@ const THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try 
 describe.each(DB_KINDS)('sign-in throttling on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Behind one proxy on loopback: X-Forwarded-For (from()) carries the client's address.
+    t = await createTestApp(kind, { TRUST_PROXY: 'loopback' });
   });
   afterAll(() => t?.close());
 

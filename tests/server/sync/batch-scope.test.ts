@@ -7,7 +7,7 @@ import { DB_KINDS } from '../../support/test-db';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { LIVE_CHANNEL } from '../../../server/plugins/live';
 import { currentBatch, runInBatch, touchesSessions, type BatchScope } from '../../../server/lib/batch-scope';
-import { buildWorld, clientAs, eventPath, issueToken, type World } from './world';
+import { addUser, buildWorld, clientAs, eventPath, type World } from './world';
 
 describe.each(DB_KINDS)('sync batch scope on %s', (kind) => {
   let t: TestApp;
@@ -62,10 +62,12 @@ describe.each(DB_KINDS)('sync batch scope on %s', (kind) => {
     expect((await batch).statusCode).toBe(200);
   });
 
-  it('after an item that signs out, later items look their token up again and get 401', async () => {
-    const token = await issueToken(t.db, w.coach.id);
-    const c = clientAs(t, { token });
-    const items = [goalItem('a'), { key: randomUUID(), method: 'DELETE' as const, path: '/api/v1/auth', stream: 'session', body: {} }, goalItem('b')];
+  it('after an item that revokes the session (closing the account), later items look their token up again and get 401', async () => {
+    // A coach of their own: closing the account must not take w.coach from the other tests.
+    const closer = await addUser(t.db, 'Closer');
+    await t.db.query(`INSERT INTO memberships (user_id, club_id, team_id, role) VALUES ($1, $2, $3, 'coach')`, [closer.id, w.clubId, w.teamId]);
+    const c = clientAs(t, closer);
+    const items = [goalItem('a'), { key: randomUUID(), method: 'DELETE' as const, path: `/api/v1/user/${closer.id}`, stream: 'session', body: {} }, goalItem('b')];
     const res = await c.post('/api/v1/sync', { items });
     expect(res.json().results.map((r: { status: number }) => r.status)).toEqual([200, 200, 401]);
     expect(await t.db.maybeOne('SELECT 1 FROM fixture_events WHERE id = $1', [(items[2]!.body as { id: string }).id])).toBeUndefined();
