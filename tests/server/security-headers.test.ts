@@ -10,7 +10,8 @@ describe('security headers', () => {
   let t: TestApp;
   let limited: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    // Behind a proxy on loopback (inject's address), whose X-Forwarded-Proto says https.
+    t = await createTestApp('pglite', { TRUST_PROXY: 'loopback' });
     limited = await createTestApp('pglite', { RATE_LIMIT_MAX: '1' });
   });
   afterAll(async () => {
@@ -55,6 +56,9 @@ describe('security headers', () => {
     expect(https.headers['strict-transport-security']).toBe('max-age=15552000');
     const http = await t.app.inject({ method: 'GET', url: '/api/v1/auth/xsrf' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+    // Without a trusted proxy, a caller's X-Forwarded-Proto is not believed.
+    const direct = await limited.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('decides HSTS from the protocol and the setting', () => {
@@ -74,8 +78,8 @@ describe('security headers', () => {
   });
 
   it('sends no HSTS when it is turned off, and the configured max-age otherwise', async () => {
-    const off = await createTestApp('pglite', { TOUCHLINE_HSTS: 'off' });
-    const short = await createTestApp('pglite', { TOUCHLINE_HSTS: '600' });
+    const off = await createTestApp('pglite', { TOUCHLINE_HSTS: 'off', TRUST_PROXY: 'loopback' });
+    const short = await createTestApp('pglite', { TOUCHLINE_HSTS: '600', TRUST_PROXY: 'loopback' });
     try {
       const a = await off.app.inject({ method: 'GET', url: '/api/v1/auth/xsrf', headers: { 'x-forwarded-proto': 'https' } });
       expect(a.statusCode).toBe(200);
