@@ -2,10 +2,15 @@
 // for everything else (logged with its stack, never shown to the client).
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { clientErrorOf } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
 export default fp(async (app) => {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    // A database error the request's content caused is that 4xx (logged, in case it hides a bug of ours).
+    const fromDb = clientErrorOf(thrown);
+    if (fromDb) request.log.warn({ err: thrown }, 'the database refused the request content');
+    const err = fromDb ?? thrown;
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
     }

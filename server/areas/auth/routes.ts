@@ -5,6 +5,7 @@
 // (`config.failure`, spec §8) instead of the generic one. Everything else goes to the app's
 // error handler.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { clientErrorOf } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { minimalReplays } from '../../plugins/idempotency';
 import { passwords } from './passwords';
@@ -44,7 +45,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     }
     if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
     const failure = request.routeOptions.config?.failure;
-    if (failure && !(err instanceof HttpError) && (err.statusCode ?? 500) >= 500) {
+    if (failure && !(err instanceof HttpError) && !clientErrorOf(err) && (err.statusCode ?? 500) >= 500) {
       request.log.error({ err }, 'auth route failed');
       return reply.status(500).send({ error: { code: 'internal', message: failure } });
     }
