@@ -1,5 +1,6 @@
 // Users, coaches, parents and players of a club, or of one team (spec §2 Club administration):
-// filters, select members, disable/enable, trial, play status and remove (asked first).
+// filters, select members, disable/enable, trial, play status and remove (asked first); the
+// "Waiting for approval" status lists children parents added, to approve or decline.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -11,11 +12,12 @@ import { useClubTeams } from '../data/club-teams';
 import { useCurrentUserId } from '../data/current-club';
 import { useMemberChange, useMemberList, type MemberChange } from '../data/members';
 import { failureText, memberFailure } from '../model/failure-text';
-import { DEFAULT_FILTERS, isPlayStatus, kindHasPlayerFields, MEMBER_KINDS, visibleSelection, type MemberFilters, type MemberStatus } from '../model/member-filters';
+import { DEFAULT_FILTERS, isPlayStatus, kindHasPlayerFields, MEMBER_KINDS, pendingTeams, visibleSelection, type MemberFilters, type MemberStatus } from '../model/member-filters';
 import { emptyListText, inviteStatusLabel, kindLabel, playStatusLabel } from '../model/member-text';
 import { roleName } from '../../../ui/role-text';
 import { ClubSettingsLink } from '../../clubs/components/club-settings-link';
 import { WorkInClubButton } from '../../clubs/components/work-in-club-button';
+import { PendingChildren } from './pending-children';
 import './members.css';
 
 export interface MembersScreenProps {
@@ -30,7 +32,9 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
   const me = useCurrentUserId();
   const { clubName, clubColour, teams } = useClubTeams(clubId);
   const [filters, setFilters] = useState<MemberFilters>({ ...DEFAULT_FILTERS, teamId: teamId ?? '' });
-  const effective: MemberFilters = kindHasPlayerFields(kind) ? filters : { ...filters, onTrial: false, playStatus: '' };
+  const pending = filters.status === 'pending';
+  const playerFields = kindHasPlayerFields(kind) && !pending;
+  const effective: MemberFilters = playerFields ? filters : { ...filters, onTrial: false, playStatus: '' };
   const list = useMemberList(clubId, kind, effective);
   const change = useMemberChange(clubId);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -39,9 +43,10 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
   const [lastChange, setLastChange] = useState<MemberChange['kind']>('active');
   const [bulkStatus, setBulkStatus] = useState<PlayStatus | ''>('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setFilters((f) => ({ ...f, teamId: teamId ?? '' })), [teamId]);
-  useEffect(() => setSelected(new Set()), [kind]);
+  useEffect(() => setSelected(new Set()), [kind, pending]);
 
   const members = list.answer?.members ?? [];
   const chosen = visibleSelection(selected, members);
@@ -131,9 +136,10 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
             <option value="active">{t`Active`}</option>
             <option value="inactive">{t`Inactive`}</option>
             <option value="all">{t`Active and inactive`}</option>
+            <option value="pending">{t`Waiting for approval`}</option>
           </select>
         </div>
-        {kindHasPlayerFields(kind) ? (
+        {playerFields ? (
           <>
             <div className="field">
               <label className="field__label" htmlFor="member-play-status">
@@ -161,13 +167,34 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
       </div>
       {count > 0 ? null : failure}
 
+      {pending ? (
+        <>
+          <h2 ref={pendingHeading} tabIndex={-1}>
+            <Trans>Waiting for approval</Trans>
+          </h2>
+          <p>
+            <Trans>Children their parents added to a team. Approve them to join the team, or decline.</Trans>
+          </p>
+        </>
+      ) : null}
       <div aria-busy={list.loading}>
         {list.error && !list.loading ? (
           <Failure message={i18n._(failureText(list.error, memberFailure.retrieve))} onRetry={list.reload} />
         ) : list.loading && !list.answer ? (
           <Loading />
         ) : members.length === 0 ? (
-          <Empty>{i18n._(emptyListText[kind])}</Empty>
+          <Empty>{pending ? t`No children are waiting for approval` : i18n._(emptyListText[kind])}</Empty>
+        ) : pending ? (
+          <PendingChildren
+            clubId={clubId}
+            members={members}
+            onDecided={(message) => {
+              setDone(message);
+              list.reload();
+              // The decided row leaves the list: focus goes to the section, not to the page's end.
+              pendingHeading.current?.focus();
+            }}
+          />
         ) : (
           <>
             <label className="check-field">
@@ -189,7 +216,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
                         {m.teams.some((x) => x.teamName) ? ` · ${[...new Set(m.teams.map((x) => x.teamName).filter(Boolean))].join(', ')}` : ''}
                       </span>
                       <span className="member-badges">
-                        {!m.active ? <span className="badge badge--warn">{t`Inactive`}</span> : null}
+                        {pendingTeams(m).length > 0 ? <span className="badge badge--warn">{t`Waiting for approval`}</span> : !m.active ? <span className="badge badge--warn">{t`Inactive`}</span> : null}
                         {m.onTrial ? <span className="badge">{t`On trial`}</span> : null}
                         {m.playStatus && isPlayStatus(m.playStatus) && m.playStatus !== 'available' ? <span className="badge badge--warn">{i18n._(playStatusLabel[m.playStatus])}</span> : null}
                         {!m.registered ? <span className="badge">{i18n._(inviteStatusLabel[m.inviteStatus])}</span> : null}
@@ -203,7 +230,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
         )}
       </div>
 
-      {count > 0 ? (
+      {count > 0 && !pending ? (
         <section className="bulk-bar" aria-label={t`Change the selected members`}>
           {failure}
           <strong>{t`${count} selected`}</strong>

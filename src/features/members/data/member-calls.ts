@@ -35,6 +35,10 @@ export const setTrial = (clubId: string, userIds: string[], onTrial: boolean) =>
 export const setPlayStatus = (clubId: string, userIds: string[], playStatus: PlayStatus) =>
   api().put<{ updated: number }>(`${club(clubId)}/users/playstatus`, { body: { userIds, playStatus } });
 
+/** Approves children parents added into their team, or declines them (PUT users/approve; 409 at the player limit). */
+export const decidePending = (clubId: string, userIds: string[], approve: boolean) =>
+  api().put<{ updated: number }>(`${club(clubId)}/users/approve`, { body: { userIds, approve } });
+
 export const removeMembers = (clubId: string, userIds: string[], teamId?: string) =>
   api().delete<{ removed: number }>(`${club(clubId)}/users/remove`, { body: teamId ? { userIds, teamId } : { userIds } });
 

@@ -6,7 +6,7 @@ import type { MemberKind } from '../../../domain/club/member-messages';
 import type { MemberListAnswer, PlayStatus } from '../../../domain/club/member-schemas';
 import { useCall } from '../../../ui/use-call';
 import type { MemberFilters } from '../model/member-filters';
-import { listMembers, removeMembers, setActive, setPlayStatus, setTrial } from './member-calls';
+import { decidePending, listMembers, removeMembers, setActive, setPlayStatus, setTrial } from './member-calls';
 
 const SEARCH_PAUSE_MS = 250;
 
@@ -36,6 +36,8 @@ export type MemberChange =
   | { kind: 'active'; active: boolean }
   | { kind: 'trial'; onTrial: boolean }
   | { kind: 'playStatus'; playStatus: PlayStatus }
+  /** A child a parent added, waiting for the team's staff: approved into the team, or declined. */
+  | { kind: 'approve'; approve: boolean }
   | { kind: 'remove'; teamId?: string };
 
 /** Applies one bulk change to the chosen members. */
@@ -47,6 +49,8 @@ export function changeMembers(clubId: string, userIds: string[], change: MemberC
       return setTrial(clubId, userIds, change.onTrial);
     case 'playStatus':
       return setPlayStatus(clubId, userIds, change.playStatus);
+    case 'approve':
+      return decidePending(clubId, userIds, change.approve);
     case 'remove':
       return removeMembers(clubId, userIds, change.teamId);
   }

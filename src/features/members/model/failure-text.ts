@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/api-error';
 const byCode: Record<string, MessageDescriptor> = {
   not_yourself: msg`You cannot disable or remove yourself`,
   player_limit_reached: msg`Player Limit Reached`,
+  nothing_pending: msg`This child is no longer waiting for approval, or is not waiting for a team you coach`,
   permission_denied: msg`You do not have the correct permissions to access this screen`,
   club_required: msg`Need to switch into a club to manage users`,
   network: msg`You are offline. Connect to the internet and try again.`,

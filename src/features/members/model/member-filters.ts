@@ -6,7 +6,8 @@ import { PLAY_STATUSES, type MemberSummary, type PlayStatus } from '../../../dom
 export const MEMBER_KINDS: readonly MemberKind[] = ['users', 'coaches', 'parents', 'players'];
 export const isMemberKind = (s: unknown): s is MemberKind => typeof s === 'string' && (MEMBER_KINDS as readonly string[]).includes(s);
 
-export type MemberStatus = 'active' | 'inactive' | 'all';
+/** pending: children parents added to a team, waiting for its staff's approval. */
+export type MemberStatus = 'active' | 'inactive' | 'pending' | 'all';
 
 export interface MemberFilters {
   teamId: string;
@@ -22,6 +23,9 @@ export const isPlayStatus = (s: unknown): s is PlayStatus => typeof s === 'strin
 
 /** Trial and play status only mean something for players. */
 export const kindHasPlayerFields = (kind: MemberKind): boolean => kind === 'players';
+
+/** The teams a member waits to join (their pending memberships), by name; null for none named. */
+export const pendingTeams = (m: MemberSummary): (string | null)[] => [...new Set(m.teams.filter((t) => t.status === 'pending').map((t) => t.teamName))];
 
 /** Keeps only the chosen members that are still in the list (a filter change can hide some). */
 export const visibleSelection = (selected: ReadonlySet<string>, members: readonly MemberSummary[]): string[] =>

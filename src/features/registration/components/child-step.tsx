@@ -1,11 +1,13 @@
 // Steps 8 and 9 (parents): add a child, then another. Each child is queued as the onboarding
-// 'child' step and joins the club and team of the parent's invite.
+// 'child' step and joins the club and team of the parent's invite; a child the server keeps
+// waiting for the team's staff (pending) is shown so.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { childSchema, type ChildInput } from '../../../domain/open/child-schema';
 import { TextField } from '../../../ui/text-field';
+import { useChildStatuses } from '../data/child-status';
 import { queueOnboardingStep } from '../data/registration-calls';
 import { messageText } from '../model/message-text';
 import type { StepProps } from './step-props';
@@ -18,6 +20,7 @@ export function ChildStep({ draft, advance, another }: StepProps & { another: bo
     resolver: valibotResolver(childSchema),
     defaultValues: { firstName: '', lastName: draft.lastName, dateOfBirth: null },
   });
+  const statuses = useChildStatuses(draft);
   const err = (m?: string) => (m ? i18n._(messageText(m)!) : undefined);
   const finish = () => advance({ step: 'done' });
 
@@ -39,7 +42,16 @@ export function ChildStep({ draft, advance, another }: StepProps & { another: bo
           <ul className="list">
             {draft.children.map((c) => (
               <li key={c.id} className="list__item">
-                {c.firstName} {c.lastName}
+                <span className="list__body">
+                  <span className="list__title">
+                    {c.firstName} {c.lastName}
+                  </span>
+                  {statuses.get(c.id) === 'pending' ? (
+                    <span className="list__meta">
+                      <Trans>Waiting for the team's coach to approve</Trans>
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>
