@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
         `SELECT m.user_id, m.shirt_number,
                 (SELECT count(*)::int FROM guardians g JOIN memberships pm ON pm.user_id = g.parent_id AND pm.club_id = m.club_id AND pm.role = 'parent'
                  WHERE g.child_id = m.user_id) AS parents
-         FROM memberships m WHERE m.team_id = $1 AND m.role = 'player' ORDER BY m.shirt_number`,
+         FROM memberships m WHERE m.team_id = $1 AND m.role = 'player' AND m.status = 'accepted' ORDER BY m.shirt_number`,
         [teamId],
       );
       expect(players).toHaveLength(14);
@@ -77,6 +77,25 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
     const names = await db.query<{ name: string }>(`SELECT DISTINCT first_name || ' ' || last_name AS name FROM users`);
     expect(names.length).toBeGreaterThan(60);
     expect(names.some((n) => /Player \d|User \d/.test(n.name))).toBe(false);
+  });
+
+  it("leaves one child waiting for the U14 staff's approval, added by a U10 parent, who counts for nothing yet", async () => {
+    const rows = await db.query<{ name: string; team_id: string; active: boolean; shirt_number: number | null; parent: string; parent_teams: string[]; created_by_club: string | null }>(
+      `SELECT u.first_name || ' ' || u.last_name AS name, m.team_id, m.active, m.shirt_number, u.created_by_club,
+              p.first_name || ' ' || p.last_name AS parent,
+              (SELECT array_agg(pm.team_id) FROM memberships pm WHERE pm.user_id = p.id AND pm.role = 'parent') AS parent_teams
+       FROM memberships m JOIN users u ON u.id = m.user_id JOIN guardians g ON g.child_id = u.id JOIN users p ON p.id = g.parent_id
+       WHERE m.status = 'pending'`,
+    );
+    expect(rows).toEqual([{ name: 'Conor Brennan', team_id: teams.U14, active: false, shirt_number: null, parent: 'Siobhan Brennan', parent_teams: [teams.U10], created_by_club: expect.any(String) }]);
+    // Nothing else of his: no other membership, no fixture or training attendance.
+    const other = await db.one<{ n: number }>(
+      `SELECT (SELECT count(*) FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.first_name = 'Conor' AND m.status <> 'pending')
+            + (SELECT count(*) FROM fixture_attendance a JOIN users u ON u.id = a.player_id WHERE u.first_name = 'Conor')
+            + (SELECT count(*) FROM training_attendance a JOIN users u ON u.id = a.player_id WHERE u.first_name = 'Conor') AS n`,
+    );
+    expect(Number(other.n)).toBe(0);
+    expect((await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM memberships WHERE status <> 'accepted'`)).n).toBe(1);
   });
 
   it('links some parents to children in both teams', async () => {

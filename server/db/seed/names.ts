@@ -82,3 +82,10 @@ export const FAMILIES: FamilySeed[] = [
   { last: 'Gray', parents: ['Sarah'], children: ['Finley'] },
   { last: 'Morgan', parents: ['Rhys', 'Bethan'], children: ['Zach'] },
 ];
+
+/**
+ * A child a parent added to the other team during registration (server/README.md "Membership
+ * states"): Siobhan Brennan, whose Alfie plays in the U10, added his older brother to the U14,
+ * whose staff have not approved him yet. Not in a squad: he plays in nothing until approved.
+ */
+export const WAITING_CHILD = { first: 'Conor', last: 'Brennan', parent: 'Siobhan Brennan', team: 'U14' as TeamKey, position: 'MID' as Position, foot: 'right' as Foot };

@@ -1,8 +1,9 @@
 // Builds the rows for the club's people: staff, players (with shirt numbers) and parents, their
-// memberships and the guardian links. Returns the squads with ids for fixtures and training.
+// memberships and the guardian links, and one child waiting for the U14 staff's approval
+// (WAITING_CHILD). Returns the squads with ids for fixtures and training.
 import { randomUUID } from 'node:crypto';
 import type { Row } from './insert';
-import { FAMILIES, SQUADS, type PlayerSeed, type TeamKey } from './names';
+import { FAMILIES, SQUADS, WAITING_CHILD, type PlayerSeed, type TeamKey } from './names';
 import { DEMO_PARENT, DEMO_PLAYER, personEmail, STAFF } from './clubs';
 import { addDays, isoDay } from './time';
 
@@ -18,6 +19,8 @@ export interface People {
   staffIds: Record<keyof typeof STAFF, string>;
   squads: Record<TeamKey, SeedPlayer[]>;
   parentIdsByChild: Map<string, string[]>;
+  /** The child whose U14 membership is pending (WAITING_CHILD). */
+  waitingChildId: string;
 }
 
 interface Ctx {
@@ -56,7 +59,8 @@ export function buildPeople(ctx: Ctx): People {
     });
     return id;
   };
-  const addMembership = (m: { userId: string; teamId: string | null; role: string; primary?: boolean; shirt?: number; safeguarding?: boolean }) => {
+  const addMembership = (m: { userId: string; teamId: string | null; role: string; primary?: boolean; shirt?: number; safeguarding?: boolean; status?: 'accepted' | 'pending' }) => {
+    const status = m.status ?? 'accepted';
     memberships.push({
       user_id: m.userId,
       club_id: ctx.clubId,
@@ -66,6 +70,9 @@ export function buildPeople(ctx: Ctx): People {
       safeguarding_lead: m.safeguarding ?? false,
       shirt_number: m.shirt ?? null,
       play_status: m.role === 'player' ? 'available' : null,
+      // Only accepted memberships can be active (migration 008); a pending one grants nothing.
+      status,
+      active: status === 'accepted',
     });
   };
 
@@ -122,5 +129,13 @@ export function buildPeople(ctx: Ctx): People {
       }
     }
   }
-  return { users, memberships, guardians, staffIds, squads, parentIdsByChild };
+
+  // Added by a U10 parent to the U14, where her own invitation did not name her: pending.
+  const waitingDob = isoDay(addDays({ y: ctx.seasonStartYear - Number(WAITING_CHILD.team.slice(1)), m: 9, d: 1 }, 200));
+  const waitingChildId = addUser({ first: WAITING_CHILD.first, last: WAITING_CHILD.last, email: null, dob: waitingDob, profile: { favouritePosition: WAITING_CHILD.position, foot: WAITING_CHILD.foot } });
+  addMembership({ userId: waitingChildId, teamId: ctx.teamIds[WAITING_CHILD.team], role: 'player', primary: true, status: 'pending' });
+  const waitingParent = users.find((u) => `${String(u.first_name)} ${String(u.last_name)}` === WAITING_CHILD.parent);
+  if (!waitingParent) throw new Error(`seed: ${WAITING_CHILD.parent} is not a parent in the club`);
+  guardians.push({ parent_id: waitingParent.id, child_id: waitingChildId });
+  return { users, memberships, guardians, staffIds, squads, parentIdsByChild, waitingChildId };
 }
