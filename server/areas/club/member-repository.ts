@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db';
 import { likeContains } from '../../lib/like';
 import type { MemberKind } from '../../../src/domain/club/member-messages';
 import type { MemberListAnswer, MemberSummary, PlayStatus } from '../../../src/domain/club/member-schemas';
+import { MAY_COACH_SQL } from './team-repository';
 
 const ROLES_OF: Record<MemberKind, string[] | null> = {
   users: null,
@@ -32,6 +33,7 @@ interface Row {
   registered: boolean;
   memberships: { teamId: string | null; teamName: string | null; role: string; status: string; active: boolean; onTrial: boolean; playStatus: string | null; safeguarding: boolean }[];
   invite_status: MemberSummary['inviteStatus'] | null;
+  may_coach: boolean;
 }
 
 export async function listMembers(db: Queryable, f: MemberFilter): Promise<MemberListAnswer> {
@@ -53,7 +55,7 @@ export async function listMembers(db: Queryable, f: MemberFilter): Promise<Membe
 
   const { total } = await db.one<{ total: number }>(`SELECT count(*)::int AS total FROM (${matching}) x`, params);
   const rows = await db.query<Row>(
-    `SELECT u.id, u.first_name, u.last_name, u.email, (u.password_hash IS NOT NULL) AS registered,
+    `SELECT u.id, u.first_name, u.last_name, u.email, (u.password_hash IS NOT NULL) AS registered, ${MAY_COACH_SQL} AS may_coach,
        (SELECT json_agg(json_build_object('teamId', m.team_id, 'teamName', t.name, 'role', m.role, 'status', m.status, 'active', m.active,
                  'onTrial', m.on_trial, 'playStatus', m.play_status, 'safeguarding', m.safeguarding_lead) ORDER BY t.name NULLS FIRST, m.role)
           FROM memberships m LEFT JOIN teams t ON t.id = m.team_id WHERE m.user_id = u.id AND m.club_id = $1) AS memberships,
@@ -81,6 +83,7 @@ export async function listMembers(db: Queryable, f: MemberFilter): Promise<Membe
         safeguardingLead: ms.some((m) => m.safeguarding),
         registered: r.registered,
         inviteStatus: r.invite_status ?? (r.registered ? 'accepted' : 'none'),
+        mayCoach: r.may_coach,
       };
     }),
   };

@@ -3,11 +3,20 @@
 // member ids change nothing.
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/http-error';
-import { teamMessages, type CoachInput, type TeamDetail } from '../../../src/domain/club/team-schema';
+import { COACH_MIN_AGE, COACHING_ROLES, teamMessages, type CoachInput, type TeamDetail } from '../../../src/domain/club/team-schema';
 import { insertInvite } from './invite-repository';
 import { insertAcceptedMembership, namePerson } from '../../lib/membership';
 
 type CoachRole = 'coach' | 'assistant_coach';
+
+/**
+ * SQL: whether the user `u` may coach in the club `$1` (COACHING_ROLES in team-schema.ts): an
+ * accepted, enabled staff membership there, and no date of birth under 18. Shared with the member
+ * list (its mayCoach), so the app offers exactly the members this accepts.
+ */
+export const MAY_COACH_SQL = `(EXISTS (SELECT 1 FROM memberships sm WHERE sm.club_id = $1 AND sm.user_id = u.id AND sm.active AND sm.status = 'accepted'
+    AND sm.role IN (${COACHING_ROLES.map((r) => `'${r}'`).join(', ')}))
+  AND (u.date_of_birth IS NULL OR u.date_of_birth <= (current_date - interval '${COACH_MIN_AGE} years')::date))`;
 
 /** An invite to mail once the transaction has committed. */
 export interface PendingMail {
@@ -28,8 +37,9 @@ export async function setCoach(tx: Queryable, clubId: string, teamId: string, ro
   const field = role === 'coach' ? 'leadCoach' : 'assistantCoach';
   // Checked before the team's current coach is removed: that may be this same member.
   if (coach && 'userId' in coach) {
-    // An accepted, enabled member of this club only: an invitee has not consented yet.
-    const member = await tx.maybeOne('SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND active LIMIT 1', [clubId, coach.userId]);
+    // An accepted, enabled adult staff member of this club only: an invitee has not consented
+    // yet, and a child player or a parent is not a coach (issue 19).
+    const member = await tx.maybeOne(`SELECT 1 FROM users u WHERE u.id = $2 AND ${MAY_COACH_SQL}`, [clubId, coach.userId]);
     if (!member) throw badRequest(message, 'validation', { [field]: message });
   }
   await tx.query('DELETE FROM memberships WHERE club_id = $1 AND team_id = $2 AND role = $3', [clubId, teamId, role]);

@@ -65,6 +65,8 @@ export interface MemberSummary {
   registered: boolean;
   /** The latest invite's status: none, sent, accepted, revoked or expired. */
   inviteStatus: 'none' | 'sent' | 'accepted' | 'revoked' | 'expired';
+  /** Whether the member may be made a team's coach (an adult with a staff role; COACHING_ROLES in team-schema.ts). */
+  mayCoach?: boolean;
 }
 
 export interface MemberListAnswer {

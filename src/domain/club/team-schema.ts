@@ -23,6 +23,14 @@ export const teamMessages = {
   sameTeam: 'Please choose a different team to move the players to',
 } as const;
 
+/**
+ * Who may be made a team's lead or assistant coach from the club's members (issue 19): an adult
+ * (no date of birth under 18) holding one of these roles, accepted and enabled, in the club.
+ * A child player or a parent is never offered nor accepted.
+ */
+export const COACHING_ROLES = ['club_admin', 'coach', 'assistant_coach'] as const;
+export const COACH_MIN_AGE = 18;
+
 const emailMsg = 'Please enter a valid email address';
 const mobileMsg = 'Please enter a valid country code and mobile number';
 

@@ -17,6 +17,7 @@ afterEach(() => {
 
 const base = `/api/v1/club/${CLUB}`;
 const COACH = '00000000-0000-4000-8000-0000000000b1';
+const HAL = '00000000-0000-4000-8000-0000000000b2';
 const teamDetail = {
   id: TEAM, clubId: CLUB, name: 'U10 Reds', teamType: 'competitive', groupType: 'mixed', ageGroup: 'U10', matchFormat: '7v7', useClubColours: false,
   primaryColour: '#aa0000', secondaryColour: '#ffffff', tertiaryColour: null, ownColours: { primary: '#aa0000', secondary: '#ffffff', tertiary: null }, hasBadge: false,
@@ -29,7 +30,15 @@ function teamsWorld(extra: (req: { method: string; path: string; body: unknown; 
     if (answer) return answer;
     if (req.method === 'GET' && req.path === base) return json(200, clubDetail(teams));
     if (req.method === 'GET' && req.path === `${base}/team/${TEAM}`) return json(200, { team: teamDetail });
-    if (req.method === 'GET' && req.path === `${base}/users`) return json(200, { members: [member(COACH, 'Cara', { roles: ['coach'] }), member(ANN, 'Ann')], total: 2 });
+    if (req.method === 'GET' && req.path === `${base}/users`) return json(200, {
+        members: [
+          member(COACH, 'Cara', { roles: ['coach'], mayCoach: true }),
+          member(HAL, 'Hal', { roles: ['club_admin'], teams: [{ teamId: null, teamName: null, role: 'club_admin' }], mayCoach: true }),
+          member(ANN, 'Ann', { mayCoach: false }),
+          member(BEN, 'Ben', { roles: ['parent'], teams: [{ teamId: TEAM, teamName: 'U10', role: 'parent' }], mayCoach: false }),
+        ],
+        total: 4,
+      });
     if (req.method === 'GET' && req.path === `${base}/players`) {
       const teamId = new URL(req.url, 'http://x').searchParams.get('teamId');
       return json(200, { members: teamId === TEAM ? [member(ANN, 'Ann'), member(BEN, 'Ben')] : [], total: teamId === TEAM ? 2 : 0 });
@@ -142,12 +151,24 @@ describe('teams screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save team' }));
     expect(await within(form).findByText('Please enter a valid coach and their details')).toBeInTheDocument();
     expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
-    fireEvent.change(within(lead).getByLabelText('Member who coaches the team'), { target: { value: ANN } });
+    fireEvent.change(within(lead).getByLabelText('Member who coaches the team'), { target: { value: HAL } });
     fireEvent.change(within(form).getByLabelText('Assistant coach', { selector: 'select' }), { target: { value: 'member' } });
     fireEvent.change(within(form).getByLabelText('Member who assists'), { target: { value: COACH } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save team' }));
     expect(await screen.findByText('The team U10 Reds has been saved.')).toBeInTheDocument();
-    expect(api.seen.find((r) => r.method === 'PUT')!.body).toMatchObject({ leadCoach: { userId: ANN }, assistantCoach: { userId: COACH } });
+    expect(api.seen.find((r) => r.method === 'PUT')!.body).toMatchObject({ leadCoach: { userId: HAL }, assistantCoach: { userId: COACH } });
+  });
+
+  it('offers as coach only adult staff of the club, never a child player or a parent (issue 19, item 9)', async () => {
+    teamsWorld();
+    await renderApp(`/secure/club/${CLUB}/teams`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a team' }));
+    const form = (await screen.findByRole('heading', { name: 'Add a team' })).closest('section')!;
+    fireEvent.change(within(within(form).getByRole('group', { name: 'Coach' })).getByLabelText('Coach'), { target: { value: 'member' } });
+    const picker = within(form).getByLabelText('Member who coaches the team');
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a member', 'Cara Lee', 'Hal Lee']));
+    fireEvent.change(within(form).getByLabelText('Assistant coach', { selector: 'select' }), { target: { value: 'member' } });
+    expect(within(within(form).getByLabelText('Member who assists')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a member', 'Cara Lee', 'Hal Lee']);
   });
 
   it('moves chosen players to another team after asking; cancel sends nothing', async () => {

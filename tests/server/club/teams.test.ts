@@ -61,6 +61,32 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     expect((await w.t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM teams WHERE name = 'Alder U10 Reds'")).n).toBe(1);
   });
 
+  it('makes only adults with a staff role of the club a coach (issue 19, item 9), and says who may in the member list', async () => {
+    const admin = w.client('club_admin');
+    const coachField = async (body: Record<string, unknown>) => (await admin.post(`/api/v1/club/${w.clubA}/team`, newTeam(body))).json().error?.fields ?? {};
+    // A 15-year-old holding a coach role, a child player, a parent, a plain user: refused, nothing written.
+    const teen = (await createUser(w.t.db, { clubId: w.clubA, teamId: w.teamA, role: 'assistant_coach', firstName: 'Tia', lastName: 'Teen' })).id;
+    const fifteen = new Date(Date.now() - 15 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    await w.t.db.query('UPDATE users SET date_of_birth = $2 WHERE id = $1', [teen, fifteen]);
+    for (const userId of [w.ids.child, w.ids.player, w.ids.parent, w.ids.user, teen]) {
+      expect((await coachField({ name: 'Alder Kids', leadCoach: { userId } })).leadCoach, userId).toBe('Please enter a valid coach and their details');
+      expect((await coachField({ name: 'Alder Kids', assistantCoach: { userId } })).assistantCoach, userId).toBe('Please enter a valid assistant coach and their details');
+    }
+    expect((await w.t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM teams WHERE name = 'Alder Kids'")).n).toBe(0);
+    // Editing a team is held to the same rule.
+    const edit = await admin.put(`/api/v1/club/${w.clubA}/team/${w.teamA}`, { leadCoach: { userId: w.ids.child } });
+    expect(edit.json().error.fields.leadCoach).toBe('Please enter a valid coach and their details');
+    // An adult club admin (no team) may coach.
+    const ok = await admin.post(`/api/v1/club/${w.clubA}/team`, newTeam({ name: 'Alder Admins', leadCoach: { userId: w.ids.club_admin } }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().team.leadCoach.userId).toBe(w.ids.club_admin);
+    // The member list says who may be chosen, so the app offers only them.
+    const members: { id: string; mayCoach: boolean }[] = (await admin.get(`/api/v1/club/${w.clubA}/users?limit=200`)).json().members;
+    const mayCoach = (id: string) => members.find((m) => m.id === id)?.mayCoach;
+    expect([w.ids.club_admin, w.ids.coach, w.ids.assistant_coach].map(mayCoach)).toEqual([true, true, true]);
+    expect([w.ids.child, w.ids.player, w.ids.parent, w.ids.user, teen].map(mayCoach)).toEqual([false, false, false, false, false]);
+  });
+
   it('edits a team: own colours and badge, a new lead coach; never another club\'s team', async () => {
     const admin = w.client('club_admin');
     const noColours = await admin.put(`/api/v1/club/${w.clubA}/team/${w.teamA}`, { useClubColours: false });

@@ -238,6 +238,8 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
   const [badge, setBadge] = useState<PickedImage | null>(null);
   const [badgeProblem, setBadgeProblem] = useState<PhotoProblem | null>(null);
   const users = useClubUsers(clubId);
+  // Only adults with a staff role may coach (issue 19): the server says who (mayCoach) and refuses anyone else.
+  const coaches = users.members.filter((m) => m.mayCoach === true);
   const save = teamId ? update : create;
   // The team's own badge, shown while it has its own colours (else the club's is shown, not this).
   const currentBadge = useBadgeImage(teamId && team?.hasOwnBadge && !team.useClubColours ? teamBadgePath(clubId, teamId) : null);
@@ -297,7 +299,7 @@ function TeamFormBody({ clubId, teamId, team, onCancel, onSaved }: TeamFormProps
           label={prefix === 'leadCoach' ? t`Member who coaches the team` : t`Member who assists`}
           value={values[`${prefix}.userId`] ?? ''}
           onChange={(e) => set(`${prefix}.userId`, e.target.value)}
-          options={[['', t`Choose a member`], ...users.members.map((m): [string, string] => [m.id, `${m.firstName} ${m.lastName}`])]}
+          options={[['', t`Choose a member`], ...coaches.map((m): [string, string] => [m.id, `${m.firstName} ${m.lastName}`])]}
         />
       ) : null}
       {mode === 'new'
