@@ -4,41 +4,14 @@
 // permission table says. Requests carry an empty body, so allowed writes stop at validation
 // (400) and change nothing; a refusal is a 403 (401 without a session) with the spec message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { ALL_ROLES, deniedMessage, holds, messages, type RoutePermission } from '../../src/domain/permissions';
 import type { RoleName } from '../../src/domain/roles';
 import type { RouteEntry } from '../../server/plugins/permissions';
 import { createClubWorld, NO_GRANT_CALLERS, type Caller, type ClubWorld, type NoGrantCaller } from '../support/club-world';
 import { DB_KINDS } from '../support/test-db';
+import { fillPath } from '../support/route-paths';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function urlFor(w: ClubWorld, route: RouteEntry): string {
-  const inUserArea = !route.url.startsWith('/api/v1/club');
-  return route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    switch (name) {
-      case 'clubId':
-        return w.clubA;
-      case 'id':
-        return inUserArea ? w.ids.target : w.clubA;
-      case 'userId':
-      case 'playerId':
-        return w.ids.target;
-      case 'fixtureId':
-        return w.fixtureId;
-      case 'trainingId':
-        return w.trainingId;
-      case 'teamId':
-        return w.teamA;
-      case 'guid':
-        return w.invite.guid;
-      case 'userType':
-        return 'player';
-      default:
-        return randomUUID();
-    }
-  });
-}
 
 /** What a caller should get: 'ok' (anything but 401/403/5xx), or the refusal's status and message. */
 function expected(permission: RoutePermission, caller: Caller): 'ok' | { status: 401 | 403; message?: string } {
@@ -85,7 +58,7 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
     const mismatches: string[] = [];
     for (const route of routes) {
       if (route.permission === undefined) continue;
-      const url = urlFor(w, route);
+      const url = fillPath(w, route.url);
       for (const caller of CALLERS) {
         const res = await w.client(caller).request(route.method as Method, url, route.method === 'GET' ? undefined : {});
         // Retiring the club (super admin) would lock every later caller out of it: bring it back.

@@ -10,12 +10,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYER_FIXTURE_KINDS } from '../../src/domain/fixture/player-schemas';
-import { TRAINING_FILE_SLOTS } from '../../src/domain/training/files';
 import type { RouteEntry } from '../../server/plugins/permissions';
 import { createClubWorld, type ClubWorld } from '../support/club-world';
 import type { TestClient } from '../support/test-app';
 import { DB_KINDS } from '../support/test-db';
+import { fillPath } from '../support/route-paths';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 type Caller = 'superAdmin' | 'club_admin';
@@ -160,36 +159,7 @@ describe.each(DB_KINDS)('no 5xx from client input on %s', (kind) => {
   }
 
   /** Path values: club A's, and a fixture and a training session of the route's own (see below). */
-  function realValue(route: RouteEntry, name: string, own: Sessions): string {
-    switch (name) {
-      case 'clubId':
-        return w.clubA;
-      case 'id':
-        return route.url.startsWith('/api/v1/club') ? w.clubA : w.ids.target;
-      case 'userId':
-      case 'playerId':
-        return w.ids.target;
-      case 'fixtureId':
-        return own.fixtureId;
-      case 'trainingId':
-        return own.trainingId;
-      case 'teamId':
-        return w.teamA;
-      case 'guid':
-        return w.invite.guid;
-      case 'userType':
-        return 'player';
-      case 'slot':
-        return TRAINING_FILE_SLOTS[0];
-      case 'kind':
-        return PLAYER_FIXTURE_KINDS[0];
-      default:
-        return randomUUID();
-    }
-  }
-
-  const urlFor = (route: RouteEntry, own: Sessions, over: Record<string, string> = {}) =>
-    route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => over[name] ?? realValue(route, name, own));
+  const urlFor = (route: RouteEntry, own: Sessions, over: Record<string, string> = {}) => fillPath(w, route.url, own, over);
   const paramsOf = (route: RouteEntry) => [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
 
   /**
