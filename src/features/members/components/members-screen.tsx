@@ -169,7 +169,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
 
       {pending ? (
         <>
-          <h2 ref={pendingHeading} tabIndex={-1}>
+          <h2 ref={pendingHeading} className="pending-title" tabIndex={-1}>
             <Trans>Waiting for approval</Trans>
           </h2>
           <p>
