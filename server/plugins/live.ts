@@ -7,14 +7,20 @@
 //   shares one transaction across many items) and never of a rolled-back one;
 // - each process LISTENs once (Db.listen: a dedicated connection on PostgreSQL, in-process on
 //   PGlite) and keeps one "room" per followed fixture: on a notification it reloads that
-//   fixture's events once, reduces them once (src/domain/fixture/match-reducer.ts) and writes
-//   the same serialized state to every follower of the room. Notifications that arrive while a
+//   fixture's events once, reduces them once per audience (src/domain/fixture/match-reducer.ts;
+//   once in all when nothing is staff-only) and writes the same serialized state to every
+//   follower of the room's audience. Notifications that arrive while a
 //   reload runs are coalesced into one more reload.
 // Fan-out cost (tests/bench/live-fanout.ts): per change, one reload (its reads in one round
 // trip) and one reduce; then one socket write per follower, which is what grows with the
 // followers and dominates (a syscall, 20-45 us each on the 2-core test machine). So the
 // state is serialized and UTF-8 encoded once, and every follower is handed that same Buffer.
 // The stream itself (auth, SSE framing) is server/areas/fixture/live-routes.ts.
+//
+// Two audiences per room: the team's staff get every event; families (parents, players, anyone
+// else allowed to follow) get the match without injuries and unshared notes
+// (src/domain/fixture/family-view.ts). Each audience has its own state, version and Buffer, so a
+// change families do not see (an injury, a private note) sends them nothing at all.
 //
 // Streams end with the session or membership that opened them: each follower knows its owner
 // (user, token hash, club), and app.closeStreams({ userId, tokenHash?, clubId? }) ends the
@@ -26,7 +32,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { deferToBatchCommit } from '../lib/batch-scope';
+import { forFamilies } from '../../src/domain/fixture/family-view';
 import { reduceMatch } from '../../src/domain/fixture/match-reducer';
+import type { FixtureEvent } from '../../src/domain/fixture/event-schema';
 import type { LivePayload } from '../../src/domain/fixture/live-payload';
 import { loadLiveSnapshot } from '../areas/fixture/live-repository';
 import liveRoutes from '../areas/fixture/live-routes';
@@ -61,6 +69,10 @@ export interface StreamMatch {
   clubId?: string;
 }
 
+/** Who a stream is for: the team's staff, or families (parents, players: no staff-only events). */
+export type Audience = 'staff' | 'family';
+export const AUDIENCES: readonly Audience[] = ['staff', 'family'];
+
 export interface Follower {
   /** The same Buffer goes to every follower of a room: never modify it. */
   write(chunk: Buffer): boolean;
@@ -68,7 +80,19 @@ export interface Follower {
   buffered(): number;
   end(): void;
   owner?: StreamOwner;
+  /** Absent: 'family', the view without staff-only events. */
+  audience?: Audience;
 }
+
+const audienceOf = (f: Follower): Audience => f.audience ?? 'family';
+
+/** One audience's current state and its serialized message. */
+interface View {
+  payload: LivePayload;
+  chunk: Buffer;
+}
+
+type Views = Record<Audience, LivePayload>;
 
 const matches = (o: StreamOwner | undefined, m: StreamMatch): boolean =>
   o !== undefined &&
@@ -85,8 +109,7 @@ const isStreamMatch = (m: unknown): m is StreamMatch => {
 interface Room {
   clubId: string;
   followers: Set<Follower>;
-  payload: LivePayload | null;
-  chunk: Buffer | null;
+  views: Record<Audience, View> | null;
   loading: Promise<void> | null;
   dirty: boolean;
   /** The fixture no longer exists (or the hub stopped). */
@@ -139,11 +162,11 @@ export class LiveHub {
     return n;
   }
 
-  /** The current state (from the room when someone follows, else read now). */
-  async snapshot(clubId: string, fixtureId: string): Promise<LivePayload | null> {
+  /** The audience's current state (from the room when someone follows, else read now). */
+  async snapshot(clubId: string, fixtureId: string, audience: Audience = 'family'): Promise<LivePayload | null> {
     const room = this.rooms.get(fixtureId);
-    if (room?.payload) return room.payload;
-    return this.build(clubId, fixtureId);
+    if (room?.views) return room.views[audience].payload;
+    return (await this.build(clubId, fixtureId))?.[audience] ?? null;
   }
 
   /**
@@ -153,10 +176,10 @@ export class LiveHub {
   async follow(clubId: string, fixtureId: string, f: Follower, lastEventId: string | undefined): Promise<() => void> {
     let room = this.rooms.get(fixtureId);
     if (!room) {
-      room = { clubId, followers: new Set(), payload: null, chunk: null, loading: null, dirty: false, gone: false };
+      room = { clubId, followers: new Set(), views: null, loading: null, dirty: false, gone: false };
       this.rooms.set(fixtureId, room);
     }
-    if (!room.chunk) await this.refresh(fixtureId);
+    if (!room.views) await this.refresh(fixtureId);
     if (room.gone) {
       f.write(GONE);
       f.end();
@@ -165,7 +188,8 @@ export class LiveHub {
     // Its last follower left while this one waited: join a fresh room.
     if (this.rooms.get(fixtureId) !== room) return this.follow(clubId, fixtureId, f, lastEventId);
     // No await between the first write and joining the room, so no change can slip between.
-    if (room.chunk && room.payload?.version !== lastEventId) f.write(room.chunk);
+    const view = room.views?.[audienceOf(f)];
+    if (view && view.payload.version !== lastEventId) f.write(view.chunk);
     room.followers.add(f);
     return () => {
       room.followers.delete(f);
@@ -226,9 +250,9 @@ export class LiveHub {
   private async reload(fixtureId: string, room: Room): Promise<void> {
     // An unchanged version (a replayed PUT, a lifecycle write that changed nothing followers
     // see) is neither reduced nor sent again.
-    const payload = await this.build(room.clubId, fixtureId, room.payload?.version);
-    if (payload === 'unchanged') return;
-    if (!payload) {
+    const payloads = await this.build(room.clubId, fixtureId, room.views?.staff.payload.version);
+    if (payloads === 'unchanged') return;
+    if (!payloads) {
       // The fixture was removed: tell followers and end their streams.
       for (const f of room.followers) {
         f.write(GONE);
@@ -239,27 +263,48 @@ export class LiveHub {
       if (this.rooms.get(fixtureId) === room) this.rooms.delete(fixtureId);
       return;
     }
-    room.payload = payload;
-    room.chunk = Buffer.from(sseMessage(payload));
-    this.broadcast(room, room.chunk);
+    const before = room.views;
+    const staff = { payload: payloads.staff, chunk: Buffer.from(sseMessage(payloads.staff)) };
+    // Nothing staff-only in the match: families get the very same Buffer.
+    const family = payloads.family === payloads.staff ? staff : { payload: payloads.family, chunk: Buffer.from(sseMessage(payloads.family)) };
+    room.views = { staff, family };
+    // An audience whose state did not change (families, after an injury) is sent nothing.
+    for (const audience of AUDIENCES) {
+      if (before?.[audience].payload.version !== room.views[audience].payload.version) this.broadcast(room, room.views[audience].chunk, audience);
+    }
   }
 
-  private build(clubId: string, fixtureId: string): Promise<LivePayload | null>;
-  private build(clubId: string, fixtureId: string, unlessVersion: string | undefined): Promise<LivePayload | null | 'unchanged'>;
-  private async build(clubId: string, fixtureId: string, unlessVersion?: string): Promise<LivePayload | null | 'unchanged'> {
+  private build(clubId: string, fixtureId: string): Promise<Views | null>;
+  private build(clubId: string, fixtureId: string, unlessVersion: string | undefined): Promise<Views | null | 'unchanged'>;
+  /** Both audiences' states; 'unchanged' when the staff's version (every event) is `unlessVersion`. */
+  private async build(clubId: string, fixtureId: string, unlessVersion?: string): Promise<Views | null | 'unchanged'> {
     const snap = await loadLiveSnapshot(this.db, clubId, fixtureId);
     if (!snap) return null;
-    const version = createHash('sha1')
-      .update(JSON.stringify([snap.fixture, snap.setup, [...snap.events].sort((a, b) => (a.id < b.id ? -1 : 1))]))
-      .digest('base64url')
-      .slice(0, 16);
+    const versionOf = (events: readonly FixtureEvent[]) =>
+      createHash('sha1')
+        .update(JSON.stringify([snap.fixture, snap.setup, [...events].sort((a, b) => (a.id < b.id ? -1 : 1))]))
+        .digest('base64url')
+        .slice(0, 16);
+    const version = versionOf(snap.events);
     if (version === unlessVersion) return 'unchanged';
     const now = Date.now();
-    return { fixtureId, version, serverTime: new Date(now).toISOString(), fixture: snap.fixture, state: reduceMatch(snap.events, snap.setup, { nowMs: now }) };
+    const payload = (events: FixtureEvent[], v: string): LivePayload => ({
+      fixtureId,
+      version: v,
+      serverTime: new Date(now).toISOString(),
+      fixture: snap.fixture,
+      state: reduceMatch(events, snap.setup, { nowMs: now }),
+    });
+    const staff = payload(snap.events, version);
+    const familyEvents = forFamilies(snap.events);
+    const same = familyEvents.length === snap.events.length && familyEvents.every((e, i) => e === snap.events[i]);
+    return { staff, family: same ? staff : payload(familyEvents, versionOf(familyEvents)) };
   }
 
-  private broadcast(room: Room, chunk: Buffer): void {
+  /** To every follower, or only to one audience's. */
+  private broadcast(room: Room, chunk: Buffer, audience?: Audience): void {
     for (const f of room.followers) {
+      if (audience && audienceOf(f) !== audience) continue;
       if (f.buffered() > MAX_BUFFERED) {
         room.followers.delete(f);
         f.end();

@@ -12,6 +12,7 @@
 //   GET {clubId}/{fixtureId}/feedback?playerType=all|starting|substitute: staff's list.
 // Writes are the team's staff only; reads: staff, the player, their parent.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { forFamilies } from '../../../src/domain/fixture/family-view';
 import { fixtureMessages as m } from '../../../src/domain/fixture/messages';
 import {
   feedbackQuerySchema,
@@ -104,7 +105,9 @@ const playerFixtureRoutes: FastifyPluginAsync = async (app) => {
     if (!canSeePlayer(s, playerId)) throw forbidden(NO_ACCESS, 'not_your_player');
     await requireTeamPlayers(app.db, s.session.teamId, [playerId], m.notInTeam);
     // A substitution names the player going off in data.offId.
-    const events = (await listEvents(app.db, s.session.id)).filter((e) => e.playerId === playerId || (e.kind === 'substitution' && e.data.offId === playerId));
+    // Injuries and unshared notes are the staff's (src/domain/fixture/family-view.ts).
+    const all = await listEvents(app.db, s.session.id);
+    const events = (s.isStaff ? all : forFamilies(all)).filter((e) => e.playerId === playerId || (e.kind === 'substitution' && e.data.offId === playerId));
     return { player: await playerRecord(app.db, s.session.id, playerId), events };
   });
 
