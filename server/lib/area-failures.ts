@@ -5,6 +5,7 @@
 // handler unchanged.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { clientErrorOf } from './db-errors';
+import { answerOwnFault } from './failure-handler';
 import { HttpError } from './http-error';
 
 declare module 'fastify' {
@@ -20,10 +21,8 @@ export function useSpecFailures(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     const config = request.routeOptions.config;
     if (status === 413 && config?.tooLarge) return reply.status(413).send({ error: { code: 'payload_too_large', message: config.tooLarge } });
-    if (status >= 500 && config?.failure) {
-      request.log.error({ err }, 'route failed');
-      return reply.status(500).send({ error: { code: 'internal', message: config.failure } });
-    }
+    const answered = answerOwnFault(err, request, reply);
+    if (answered) return answered;
     throw err;
   });
 }

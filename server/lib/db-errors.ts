@@ -1,7 +1,7 @@
 // PostgreSQL errors that a client's input causes, as the 4xx they are: a safety net behind the
 // routes' own checks (which answer first, in their own words). Left a 500, such an error is
 // logged as our fault and a device's outbox retries it forever, holding its stream. Errors that
-// only our own SQL can cause (syntax, a missing column, a NOT NULL the schema should have caught)
+// only our own SQL can cause (syntax, a missing column, a NOT NULL or CHECK the routes should have kept)
 // stay 500s.
 import { badRequest, conflict, notFound, type HttpError } from './http-error';
 
@@ -28,7 +28,8 @@ export function clientErrorOf(err: unknown): HttpError | undefined {
       return conflict('This already exists', 'already_exists');
     case '23503': // foreign_key_violation
       return err.detail?.includes('still referenced') ? conflict('This is still in use', 'in_use') : notFound('Something this refers to does not exist', 'not_found');
-    case '23514': // check_violation
+    // check_violation (23514) is not here: our CHECKs are invariants the routes' validation keeps
+    // (an active membership is an accepted one, ...), so breaking one is our fault, a logged 500.
     case '22003': // numeric_value_out_of_range
     case '22008': // datetime_field_overflow
     case '22001': // string_data_right_truncation

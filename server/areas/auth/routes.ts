@@ -5,8 +5,7 @@
 // (`config.failure`, spec §8) instead of the generic one. Everything else goes to the app's
 // error handler.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { clientErrorOf } from '../../lib/db-errors';
-import { HttpError } from '../../lib/http-error';
+import { answerOwnFault } from '../../lib/failure-handler';
 import { minimalReplays } from '../../plugins/idempotency';
 import { passwords } from './passwords';
 import { ThrottledError } from './throttle';
@@ -44,11 +43,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(400).send({ error: { code: badInput.code ?? 'validation', message: badInput.message } });
     }
     if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
-    const failure = request.routeOptions.config?.failure;
-    if (failure && !(err instanceof HttpError) && !clientErrorOf(err) && (err.statusCode ?? 500) >= 500) {
-      request.log.error({ err }, 'auth route failed');
-      return reply.status(500).send({ error: { code: 'internal', message: failure } });
-    }
+    const answered = answerOwnFault(err, request, reply, 'auth route failed');
+    if (answered) return answered;
     throw err;
   });
 
