@@ -36,10 +36,10 @@ export const setPlayStatusSchema = v.object({
   userIds,
   playStatus: v.picklist(PLAY_STATUSES, `Please choose a play status: ${PLAY_STATUSES.join(', ')}`),
 });
-/** Without teamId the members leave the club; with it, only that team. */
 /** PUT club/{clubId}/users/approve: children parents added, approved into their team or declined. */
 export const approveMembersSchema = v.object({ userIds, approve: v.boolean(pick) });
 
+/** Without teamId the members leave the club; with it, only that team. */
 export const removeMembersSchema = v.object({ userIds, teamId: v.optional(v.pipe(v.string(), v.uuid('Please choose a team of this club'))) });
 
 export interface MemberTeam {
