@@ -1,6 +1,7 @@
 // The report after a session (issue 5 item 4): tabs for the session report (coach's report and
-// rating), the session video, the players' feedback, and player analysis (confirmed players
-// with a link to their feedback).
+// rating, and the notes written during the session), the session video, the players' feedback,
+// and player analysis (confirmed players with a link to their feedback, and the coach's note on
+// each; a player with a note or who showed up is listed too, else that note would show nowhere).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -36,7 +37,12 @@ export function SessionReport({ session, data, rows }: { session: TrainingView; 
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'report' ? <ReportForm session={session} /> : null}
+        {tab === 'report' ? (
+          <>
+            <SessionNotes notes={session.notes} />
+            <ReportForm session={session} />
+          </>
+        ) : null}
         {tab === 'video' ? (
           session.videoUrl ? (
             <video controls src={session.videoUrl} style={{ maxWidth: '100%' }} />
@@ -80,11 +86,16 @@ export function SessionReport({ session, data, rows }: { session: TrainingView; 
             </p>
             <ul className="list">
               {rows
-                .filter((r) => r.row?.status === 'coming')
+                .filter((r) => r.row?.status === 'coming' || r.row?.shownUp === true || !!r.row?.note)
                 .map((r) => (
                   <li key={r.playerId} className="list__item">
                     <span className="list__body">
                       <span className="list__title">{r.name}</span>
+                      {r.row?.note ? (
+                        <span className="list__meta">
+                          <Trans>Coach's note:</Trans> <q className="training-note">{r.row.note}</q>
+                        </span>
+                      ) : null}
                     </span>
                     {data.feedback.some((f) => f.playerId === r.playerId) ? (
                       <Link className="text-link" to="/secure/training/$trainingId/feedback/$playerId" params={{ trainingId: session.id, playerId: r.playerId }}>
@@ -101,6 +112,24 @@ export function SessionReport({ session, data, rows }: { session: TrainingView; 
           </>
         ) : null}
       </div>
+    </section>
+  );
+}
+
+/** The session's notes, written in session (in-session.tsx); read here once it has ended. */
+function SessionNotes({ notes }: { notes: string | null | undefined }) {
+  return (
+    <section aria-labelledby="report-notes">
+      <h3 id="report-notes">
+        <Trans>Session notes</Trans>
+      </h3>
+      {notes ? (
+        <p className="training-note">{notes}</p>
+      ) : (
+        <p className="list__meta">
+          <Trans>No notes were written during the session.</Trans>
+        </p>
+      )}
     </section>
   );
 }
