@@ -13,15 +13,17 @@ import { ShellBannerSlot, ShellStatusSlot } from './shell-slots';
 
 // Fixtures and Training are their features' routes (/secure/fixtures, /secure/training), added
 // by their owners; the paths are plain strings so the shell does not depend on them.
+const CLUBS_PATH = '/secure/configuration/clubs';
 const NAV: { to: string; exact?: boolean; label: MessageDescriptor; Icon: ComponentType }[] = [
   { to: '/secure', exact: true, label: msg`Dashboard`, Icon: HomeIcon },
   { to: '/secure/fixtures', label: msg`Fixtures`, Icon: FixturesIcon },
   { to: '/secure/training', label: msg`Training`, Icon: TrainingIcon },
-  { to: '/secure/configuration/clubs', label: msg`Clubs`, Icon: ClubsIcon },
+  { to: CLUBS_PATH, label: msg`Clubs`, Icon: ClubsIcon },
   { to: '/secure/more', label: msg`More`, Icon: MoreIcon },
 ];
 
-export function AppShell({ clubName, children }: { clubName: string | null; children: ReactNode }) {
+/** showClubs: whether the member may use the Clubs screens (the caller decides by their permissions). */
+export function AppShell({ clubName, showClubs = true, children }: { clubName: string | null; showClubs?: boolean; children: ReactNode }) {
   const { t, i18n } = useLingui();
   return (
     <div className="shell">
@@ -50,7 +52,7 @@ export function AppShell({ clubName, children }: { clubName: string | null; chil
         {children}
       </main>
       <nav className="bottom-nav" aria-label={t`Main`}>
-        {NAV.map(({ to, exact, label, Icon }) => (
+        {NAV.filter(({ to }) => showClubs || to !== CLUBS_PATH).map(({ to, exact, label, Icon }) => (
           <Link key={to} to={to as LinkProps['to']} activeOptions={{ exact }}>
             <span className="bottom-nav__icon">
               <Icon />

@@ -1,8 +1,9 @@
 // GET/PUT club/{id}/permissions: the club's permission table per role (defaults, overrides,
 // effective). A club admin's locked permissions cannot be withdrawn (the club would lock itself out).
+// GET club/{id}/permissions/mine: the caller's own effective permissions there (any member).
 import type { FastifyPluginAsync } from 'fastify';
-import { ALL_ROLES, PERMISSION_NAMES, PERMISSIONS, roleHolds, type PermissionOverrides } from '../../../src/domain/permissions';
-import { PERMISSIONS_ERROR, putClubPermissionsSchema, type ClubPermissionsAnswer, type PermissionSetting } from '../../../src/domain/club/permission-schemas';
+import { ALL_ROLES, effectivePermissions, PERMISSION_NAMES, PERMISSIONS, roleHolds, type PermissionOverrides } from '../../../src/domain/permissions';
+import { PERMISSIONS_ERROR, putClubPermissionsSchema, type ClubPermissionsAnswer, type MyPermissionsAnswer, type PermissionSetting } from '../../../src/domain/club/permission-schemas';
 import type { RoleName } from '../../../src/domain/roles';
 import type { Queryable } from '../../db/db';
 import { badRequest } from '../../lib/http-error';
@@ -30,6 +31,13 @@ async function answer(db: Queryable, clubId: string): Promise<ClubPermissionsAns
 
 const permissionRoutes: FastifyPluginAsync = async (app) => {
   app.get<P>('/:id/permissions', { config: { permission: 'permissions.manage' } }, async (request) => answer(app.db, request.clubAccess!.clubId));
+
+  // Any member reads their own (club.view): the app hides what the server would refuse them, and
+  // learns a change an admin made (issue 19). The access the permission check loaded is the answer.
+  app.get<P>('/:id/permissions/mine', { config: { permission: 'club.view' } }, async (request): Promise<MyPermissionsAnswer> => {
+    const a = request.clubAccess!;
+    return { clubId: a.clubId, userId: a.userId, roles: a.roles, permissions: a.isSuperAdmin ? [...PERMISSION_NAMES] : effectivePermissions(a.roles, a.overrides) };
+  });
 
   app.put<P>('/:id/permissions', { config: { permission: 'permissions.manage' } }, async (request) => {
     const body = parseOr400(putClubPermissionsSchema, request.body, PERMISSIONS_ERROR);

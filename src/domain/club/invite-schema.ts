@@ -2,9 +2,22 @@
 // User: POST user creates the member and invites them). Role, team, and an email or a mobile
 // with its country code; the invite carries a code and a guid for the open invite pages.
 import * as v from 'valibot';
+import type { Permission } from '../permissions';
 
 export const INVITE_ERROR = 'There has been a problem sending all player invites';
 export const INVITABLE_ROLES = ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+const STAFF_INVITES: readonly InvitableRole[] = ['club_admin', 'coach', 'assistant_coach'];
+
+/**
+ * The roles a member may invite, as server/areas/club/invite-service.ts decides: none without
+ * invites.send; the staff roles only with members.manage too (inviting staff hands out their powers).
+ */
+export function invitableRolesFor(holds: (permission: Permission) => boolean): InvitableRole[] {
+  if (!holds('invites.send')) return [];
+  return INVITABLE_ROLES.filter((r) => !STAFF_INVITES.includes(r) || holds('members.manage'));
+}
+
 const emailMsg = 'Please enter a valid email address';
 const mobileMsg = 'Please enter a valid country code and mobile number';
 const nameMsg = 'Please ensure all fields are complete';

@@ -49,3 +49,15 @@ export interface UserPermissionsAnswer {
   /** What they hold there. */
   effective: Permission[];
 }
+
+/**
+ * GET club/{id}/permissions/mine (ours): what the caller holds in the club — their roles there,
+ * the club's role overrides and their own applied; every permission for a super admin. The app
+ * keeps it on the device and shows only what the server would allow.
+ */
+export interface MyPermissionsAnswer {
+  clubId: string;
+  userId: string;
+  roles: RoleName[];
+  permissions: Permission[];
+}

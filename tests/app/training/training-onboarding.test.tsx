@@ -26,9 +26,10 @@ const playerAnswer: TrainingOnboardingAnswer = {
   upcoming: [{ id: SESSION, teamId: TEAM, teamName: 'U14', startsAt: soon(30), endsAt: soon(31), location: 'Pitch 2', topic: 'Passing' }],
 };
 
-/** Answers the onboarding call in turn from `replies` (status, body); records what was asked. */
+/** Answers the onboarding call in turn from `replies` (status, body); records what was asked. Other calls (the member's permissions) get 404. */
 function serve(...replies: [number, unknown][]) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (!String(url).includes('/onboarding/training')) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404, headers: { 'content-type': 'application/json' } });
     const [status, body] = replies.length > 1 ? replies.shift()! : replies[0]!;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
@@ -54,7 +55,7 @@ describe('getting started with training', { timeout: 20_000 }, () => {
     const next = screen.getByRole('heading', { name: 'Next sessions' }).closest('section')!;
     expect(within(next).getByRole('link', { name: /Passing/ })).toHaveAttribute('href', `/secure/training/${SESSION}`);
     expect(within(next).getByRole('link', { name: /Pitch 2/ })).toBeInTheDocument();
-    expect(String(fetch.mock.calls[0]![0])).toContain(`/api/v1/club/${CLUB}/onboarding/training`);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes(`/api/v1/club/${CLUB}/onboarding/training`))).toBe(true);
   });
 
   it('tells a coach with nothing planned to add a session', async () => {

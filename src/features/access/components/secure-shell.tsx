@@ -1,11 +1,14 @@
 // The shell around the secure area: the current club's name and colour from the session (the
-// name from a membership, or for a super admin's club outside them from the club read before).
+// name from a membership, or for a super admin's club outside them from the club read before),
+// and the Clubs tab only for who may use its screens (issue 19: not parents and players).
 import { useEffect, type ReactNode } from 'react';
 import { AppShell } from '../../../ui/app-shell';
 import { accentFor } from '../../../ui/accent';
 import { useAccent } from '../../../ui/use-accent';
+import { mayCreateClub } from '../../clubs/data/club-creators';
+import { CLUB_ADMIN_PERMISSIONS, useClubPermissions } from '../data/club-permissions';
 import { refreshSession } from '../data/refresh-session';
-import { useCurrentClubName, useMember } from '../data/session';
+import { useCurrentClubName, useMember, useProfile } from '../data/session';
 
 export function SecureShell({ children }: { children: ReactNode }) {
   const member = useMember();
@@ -19,5 +22,13 @@ export function SecureShell({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [memberId]);
   const clubName = useCurrentClubName();
-  return <AppShell clubName={clubName}>{children}</AppShell>;
+  const profile = useProfile();
+  const permissions = useClubPermissions(member?.clubId);
+  // Those who may create a club (a super admin, a club admin anywhere) keep the club list too.
+  const showClubs = mayCreateClub(profile) || CLUB_ADMIN_PERMISSIONS.some((p) => permissions.has(p));
+  return (
+    <AppShell clubName={clubName} showClubs={showClubs}>
+      {children}
+    </AppShell>
+  );
 }

@@ -1,8 +1,9 @@
 // /secure/members: the member lists of the club the user is switched into; without one, the
-// spec's message (spec §6).
+// spec's message (spec §6); without members.view there, the permission message at once.
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Empty } from '../../../ui/states';
+import { PermissionGate } from '../../access/components/permission-gate';
 import { useCurrentClubId } from '../data/current-club';
 import { MembersScreen } from './members-screen';
 
@@ -17,5 +18,9 @@ export function CurrentClubMembers() {
         </Link>
       </Empty>
     );
-  return <MembersScreen clubId={clubId} kind="users" />;
+  return (
+    <PermissionGate clubId={clubId} permission="members.view">
+      <MembersScreen clubId={clubId} kind="users" />
+    </PermissionGate>
+  );
 }

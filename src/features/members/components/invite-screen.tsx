@@ -5,9 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { INVITABLE_ROLES, inviteMemberSchema, type InviteAnswer } from '../../../domain/club/invite-schema';
+import { invitableRolesFor, inviteMemberSchema, type InviteAnswer } from '../../../domain/club/invite-schema';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { useClubPermissions } from '../../access/data/club-permissions';
 import { useClubTeams } from '../data/club-teams';
 import { useSendInvite } from '../data/invites';
 import { failureText, memberFailure } from '../model/failure-text';
@@ -46,6 +47,8 @@ export function InviteScreen({ clubId }: { clubId: string }) {
   const [quick, setQuick] = useState(true);
   const [sent, setSent] = useState<InviteAnswer['invite'] | null>(null);
   const send = useSendInvite(clubId);
+  // Only the roles the server lets this member invite (staff roles need members.manage).
+  const roles = invitableRolesFor(useClubPermissions(clubId).has);
   const { register, handleSubmit, reset, formState: { errors } } = useForm<InviteForm>({
     defaultValues: blank,
     // The form keeps strings; the shared schema checks the cleaned-up values.
@@ -94,7 +97,7 @@ export function InviteScreen({ clubId }: { clubId: string }) {
         </p>
       ) : null}
       <form className="form" noValidate onSubmit={handleSubmit(submit)}>
-        <SelectField label={t`Role`} options={INVITABLE_ROLES.map((r) => [r, i18n._(roleText[r])])} error={err(errors.role?.message)} {...register('role')} />
+        <SelectField label={t`Role`} options={roles.map((r) => [r, i18n._(roleText[r])])} error={err(errors.role?.message)} {...register('role')} />
         <SelectField label={t`Team`} options={[['', t`No team`], ...teams.map((x): [string, string] => [x.id, x.name])]} error={err(errors.teamId?.message)} {...register('teamId')} />
         {!quick ? (
           <>

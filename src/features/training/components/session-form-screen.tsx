@@ -20,6 +20,7 @@ import { trainingText } from '../model/training-text';
 import './training.css';
 import { SessionFormFields } from './session-form-fields';
 import { useTeamCoaches } from '../data/team-coaches';
+import { NoPermission } from '../../access/components/permission-gate';
 
 const schemaResolver = valibotResolver(createTrainingSchema);
 /** Errors of the call's fields, shown at the inputs that make them (startsAt: the date). */
@@ -32,6 +33,9 @@ const resolver: Resolver<SessionFormValues> = async (values, context, options) =
 };
 
 export function SessionFormScreen({ copyOf }: { copyOf?: string }) {
+  // Only who may manage training in the club now (issue 19): the server would refuse the session.
+  const mayAdd = useTrainingScope().canManage;
+  if (!mayAdd) return <NoPermission />;
   if (copyOf) return <CopyForm copyOf={copyOf} />;
   return <SessionForm />;
 }

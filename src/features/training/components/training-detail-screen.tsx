@@ -103,7 +103,7 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
         ) : (
           <>
             <SessionFields session={session} staff={staff} />
-            {staff && session.active ? (
+            {scope.canManage && session.active ? (
               <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
                 <Trans>Edit details</Trans>
               </button>
@@ -112,7 +112,7 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
         )}
       </section>
       <SessionFiles session={session} staff={staff} online={online} />
-      {staff ? <SessionManage session={session} /> : null}
+      {scope.canManage ? <SessionManage session={session} /> : null}
     </>
   );
 }

@@ -58,7 +58,7 @@ export function TrainingListScreen() {
           <Trans>Training</Trans>
         </h1>
         <div className="training-actions">
-          {scope.viewer === 'coach' ? (
+          {scope.canManage ? (
             <Link to="/secure/training/new" className="button button--primary">
               <Trans>Add training session</Trans>
             </Link>

@@ -5,6 +5,7 @@ import { getProfile, subscribeProfile, teamsIn } from '../../../api/profile-stor
 import { RoleId } from '../../../domain/roles';
 import { getMember, subscribe } from '../../../api/session-store';
 import { viewerOf, type TrainingViewer } from '../model/viewer';
+import { useClubPermissions } from '../../access/data/club-permissions';
 
 export interface TeamOption {
   id: string;
@@ -14,6 +15,8 @@ export interface TeamOption {
 export interface TrainingScope {
   clubId: string | null;
   viewer: TrainingViewer;
+  /** A coach who may add and edit sessions in the club now (training.manage, after the club's overrides). */
+  canManage: boolean;
   /** The player the member answers for (player: self; parent: selected child). */
   playerId: string | undefined;
   /** The team chosen in "select club/team", if any. */
@@ -34,5 +37,7 @@ export function useTrainingScope(): TrainingScope {
   const teams: TeamOption[] = teamsIn(profile, member?.clubId, wholeClub);
   const child = viewer === 'parent' ? profile?.children.find((c) => c.id === playerId) : undefined;
   const playerName = viewer === 'player' && profile ? `${profile.user.firstName} ${profile.user.lastName}` : child ? `${child.firstName} ${child.lastName}` : null;
-  return { clubId: member?.clubId ?? null, viewer, playerId, teamId: profile?.teamId ?? undefined, teams, userId: member?.id ?? null, playerName };
+  const permissions = useClubPermissions(member?.clubId);
+  const canManage = viewer === 'coach' && permissions.has('training.manage');
+  return { clubId: member?.clubId ?? null, viewer, canManage, playerId, teamId: profile?.teamId ?? undefined, teams, userId: member?.id ?? null, playerName };
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { MemberKind } from '../../../../../domain/club/member-messages';
+import { PermissionGate } from '../../../../../features/access/components/permission-gate';
 import { MembersScreen } from '../../../../../features/members/components/members-screen';
 import { isMemberKind } from '../../../../../features/members/model/member-filters';
 
@@ -12,6 +13,11 @@ export const Route = createFileRoute('/_app/secure/club/$clubId/members')({
   component: function MembersRoute() {
     const { clubId } = Route.useParams();
     const { kind, teamId } = Route.useSearch();
-    return <MembersScreen clubId={clubId} kind={kind ?? 'users'} teamId={teamId} />;
+    // Without members.view the spec's message at once (issue 19), not filters and a refusal.
+    return (
+      <PermissionGate clubId={clubId} permission="members.view">
+        <MembersScreen clubId={clubId} kind={kind ?? 'users'} teamId={teamId} />
+      </PermissionGate>
+    );
   },
 });
