@@ -1,6 +1,8 @@
 // Which of a club's teams a caller may list fixtures and training for. Shared by the fixture and
 // training lists so both answer the same question the same way:
-//   - a super admin, or a club admin asking with isAdmin=true: every team of the club;
+//   - a super admin or a club admin: every team of the club, always (issue 19: behind an opt-in
+//     isAdmin=true the admin's dashboard and lists were empty; isAdmin is still accepted, and
+//     changes nothing, for apps that send it);
 //   - otherwise the caller's own teams: those they coach or assist, play in, or where their
 //     children play (a parent acts for their children).
 // playerId narrows the list to that player's teams. It must be the caller, one of their
@@ -11,6 +13,7 @@ import type { ClubAccess } from './access';
 import { forbidden } from './http-error';
 
 export interface ListScopeQuery {
+  /** calls.md's admin-view flag: accepted, changes nothing (see the top). */
   isAdmin?: boolean;
   teamId?: string;
   playerId?: string;
@@ -33,7 +36,7 @@ export async function resolveListTeams(db: Queryable, access: ClubAccess, q: Lis
   const staffTeams = access.teams.filter((t) => STAFF_ROLES.has(t.role)).map((t) => t.teamId);
 
   let visible: string[];
-  if (access.isSuperAdmin || (q.isAdmin && isClubAdmin)) {
+  if (isClubAdmin) {
     visible = (await db.query<{ id: string }>('SELECT id FROM teams WHERE club_id = $1', [access.clubId])).map((r) => r.id);
   } else {
     const ownPlayerTeams = access.teams.filter((t) => t.role === 'player').map((t) => t.teamId);

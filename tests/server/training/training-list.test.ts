@@ -52,9 +52,12 @@ describe.each(DB_KINDS)('GET /api/v1/training/{clubId} on %s', (kind) => {
     expect(upcoming.every((s) => s.status === 'setup')).toBe(true);
   });
 
-  it('applies the same access as fixtures: club admin with isAdmin, player, parent and child', async () => {
+  it('applies the same access as fixtures: club admin (every team by default), player, parent and child', async () => {
+    expect(await list('clubadmin@touchline.demo')).toHaveLength(20);
     expect(await list('clubadmin@touchline.demo', '?isAdmin=true')).toHaveLength(20);
-    expect(await list('clubadmin@touchline.demo')).toEqual([]);
+    expect(await list('admin@touchline.demo')).toHaveLength(20);
+    expect((await list('clubadmin@touchline.demo', `?teamId=${d.teams.U14}`)).every((s) => s.teamId === d.teams.U14)).toBe(true);
+    expect(await list('clubadmin@touchline.demo', `?teamId=${d.teams.U14}`)).toHaveLength(10);
     const own = await list('player@touchline.demo');
     expect(own).toHaveLength(10);
     expect(own.every((s) => s.teamId === d.teams.U14)).toBe(true);

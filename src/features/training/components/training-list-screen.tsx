@@ -11,7 +11,7 @@ import { useOnline } from '../data/use-online';
 import { useMyAnswers } from '../data/my-answers';
 import { useTrainingList } from '../data/training-list';
 import { useTrainingScope } from '../data/training-scope';
-import { EMPTY_FILTER, rangeIsBackwards, splitTraining, type TrainingListFilter } from '../model/list-filter';
+import { EMPTY_FILTER, rangeIsBackwards, splitTraining, teamsToFilter, type TrainingListFilter } from '../model/list-filter';
 import { TrainingFilters } from './training-filters';
 import { TrainingItem } from './training-item';
 import './training.css';
@@ -26,6 +26,7 @@ export function TrainingListScreen() {
   const answers = useMyAnswers(scope.playerId);
   const backwards = rangeIsBackwards(filter);
   const split = useMemo(() => splitTraining(list.sessions ?? [], new Date()), [list.sessions]);
+  const teams = useMemo(() => teamsToFilter(scope.teams, list.all), [scope.teams, list.all]);
   const section = (id: string, heading: string, rows: TrainingSummary[], empty: string) => (
     <section className="training-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -76,7 +77,7 @@ export function TrainingListScreen() {
           </button>
         </div>
       </div>
-      <TrainingFilters value={filter} teams={scope.teams} onChange={setFilter} />
+      <TrainingFilters value={filter} teams={teams} onChange={setFilter} />
       <div className="training-actions" role="group" aria-label={t`View`}>
         <button type="button" className={`button ${view === 'card' ? 'button--primary' : 'button--secondary'}`} aria-pressed={view === 'card'} onClick={() => setView('card')}>
           <Trans>Cards</Trans>

@@ -15,6 +15,8 @@ import { useLive } from '../../../db/use-live';
 export interface TrainingList {
   /** undefined while the local store answers. */
   sessions: TrainingSummary[] | undefined;
+  /** Every session the list could show, before the filters (the team filter offers their teams). */
+  all: TrainingSummary[];
   /** Nothing was ever pulled for this club on this device. */
   neverPulled: boolean;
   refreshing: boolean;
@@ -48,8 +50,9 @@ export function useTrainingList(clubId: string | null, filter: TrainingListFilte
     void (pageSync()?.pullNow() ?? Promise.resolve()).finally(() => setRefreshing(false));
   }, []);
 
-  const sessions = local ? filterTraining(mergeById(local.rows, filter.showInactive ? inactive : []), filter) : undefined;
-  return { sessions, neverPulled: local ? !local.pulled : false, refreshing, refresh };
+  const all = local ? mergeById(local.rows, filter.showInactive ? inactive : []) : [];
+  const sessions = local ? filterTraining(all, filter) : undefined;
+  return { sessions, all, neverPulled: local ? !local.pulled : false, refreshing, refresh };
 }
 
 function mergeById(rows: TrainingSummary[], extra: TrainingSummary[]): TrainingSummary[] {

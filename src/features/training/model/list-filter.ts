@@ -18,6 +18,18 @@ const localDay = (iso: string): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
+/**
+ * The teams the team filter offers: the member's own (in their order), then any other team of
+ * the sessions on the device, by name. A club admin is in no team yet lists every team's
+ * sessions: without these the filter could not narrow their list to one team.
+ */
+export function teamsToFilter(own: readonly { id: string; name: string }[], rows: readonly TrainingSummary[]): { id: string; name: string }[] {
+  const known = new Set(own.map((t) => t.id));
+  const more = new Map<string, string>();
+  for (const r of rows) if (!known.has(r.teamId)) more.set(r.teamId, r.teamName);
+  return [...own, ...[...more].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))];
+}
+
 /** A from after the to: the filter shows nothing rather than guessing; the screen says why. */
 export const rangeIsBackwards = (f: TrainingListFilter): boolean => !!f.from && !!f.to && f.from > f.to;
 
