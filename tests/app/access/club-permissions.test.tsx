@@ -137,6 +137,18 @@ describe('buttons after the club withdrew managing games and practices', () => {
     expect(screen.getByRole('link', { name: 'Getting started' })).toBeInTheDocument();
   });
 
+  it('leaves "Add training session" out of the getting-started steps too', async () => {
+    const staffSteps = {
+      clubId: CLUB, kind: 'staff', teams: [{ teamId: TEAM, teamName: 'U10' }], next: 'plan_session', upcoming: [],
+      steps: [{ step: 'team', done: true }, { step: 'plan_session', done: false }, { step: 'take_attendance', done: false }],
+    };
+    world('assistant_coach', without('assistant_coach', 'training.manage'), (req) => (req.path === `/api/v1/club/${CLUB}/onboarding/training` ? json(200, staffSteps) : undefined));
+    await renderApp('/secure/training/start');
+    const steps = (await screen.findByRole('heading', { name: 'Your steps' })).closest('section')!;
+    expect(within(steps).getByText('Plan a training session')).toBeInTheDocument();
+    await waitFor(() => expect(within(steps).queryByRole('link', { name: 'Add training session' })).not.toBeInTheDocument());
+  });
+
   it('keeps them for an assistant coach the club did not change', async () => {
     world('assistant_coach', effectivePermissions(['assistant_coach']));
     await renderApp('/secure/fixtures');

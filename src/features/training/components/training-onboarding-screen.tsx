@@ -56,7 +56,8 @@ export function TrainingOnboardingScreen() {
                 <span className="list__title">{i18n._(stepText[step].title)}</span>{' '}
                 <span className="list__meta">{done ? <Trans>Done</Trans> : answer.next === step ? <Trans>Next</Trans> : <Trans>To do</Trans>}</span>
                 {done ? null : <span className="list__meta">{i18n._(stepText[step].help)}</span>}
-                {!done && step === 'plan_session' ? (
+                {/* Only who may manage training now: the form would refuse anyone else. */}
+                {!done && step === 'plan_session' && scope.canManage ? (
                   <Link to="/secure/training/new" className="text-link">
                     <Trans>Add training session</Trans>
                   </Link>
