@@ -13,6 +13,7 @@ import { effectivePermissions, type Permission } from '../../../src/domain/permi
 import { roleIdByName, type RoleName } from '../../../src/domain/roles';
 import { fakeApi, json, type Reply, type SeenRequest } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
+import { member } from '../clubs/member-world';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -88,6 +89,34 @@ describe('member lists without members.view', () => {
     expect(screen.queryByRole('search', { name: 'Filter members' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(api.seen.some((r) => r.path.endsWith('/users'))).toBe(false);
+  });
+});
+
+describe('member lists with members.view but not members.manage or invites.send', () => {
+  const users = (req: SeenRequest) => (req.method === 'GET' && req.path === `/api/v1/club/${CLUB}/users` ? json(200, { members: [member(CHILD, 'Ann')], total: 1 }) : undefined);
+
+  it('offers a coach no selection for changes they may not make, and keeps their invite links', async () => {
+    world('coach', null, users);
+    await renderApp(`/secure/club/${CLUB}/members`);
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Select Ann Lee')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Select all')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invite a member' })).toBeInTheDocument();
+  });
+
+  it('offers an assistant coach (no invites by default) no invite links', async () => {
+    world('assistant_coach', null, users);
+    await renderApp(`/secure/club/${CLUB}/members`);
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite a member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invites' })).not.toBeInTheDocument();
+  });
+
+  it('keeps selection for a club admin', async () => {
+    world('club_admin', null, users);
+    await renderApp(`/secure/club/${CLUB}/members`);
+    expect(await screen.findByLabelText('Select Ann Lee')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invite a member' })).toBeInTheDocument();
   });
 });
 

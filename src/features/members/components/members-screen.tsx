@@ -16,6 +16,7 @@ import { DEFAULT_FILTERS, isPlayStatus, kindHasPlayerFields, MEMBER_KINDS, pendi
 import { emptyListText, inviteStatusLabel, kindLabel, playStatusLabel } from '../model/member-text';
 import { roleName } from '../../../ui/role-text';
 import { ClubSettingsLink } from '../../clubs/components/club-settings-link';
+import { useClubPermissions } from '../../access/data/club-permissions';
 import { WorkInClubButton } from '../../clubs/components/work-in-club-button';
 import { PendingChildren } from './pending-children';
 import './members.css';
@@ -37,6 +38,10 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
   const effective: MemberFilters = playerFields ? filters : { ...filters, onTrial: false, playStatus: '' };
   const list = useMemberList(clubId, kind, effective);
   const change = useMemberChange(clubId);
+  // Only what the member may do (issue 19): changes need members.manage, invites invites.send.
+  const permissions = useClubPermissions(clubId);
+  const mayChange = permissions.has('members.manage');
+  const mayInvite = permissions.has('invites.send');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -93,12 +98,16 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
       </div>
       <div className="member-actions">
         <WorkInClubButton clubId={clubId} clubName={clubName} colour={clubColour} />
-        <Link className="button button--secondary" to="/secure/club/$clubId/invite" params={{ clubId }}>
-          <Trans>Invite a member</Trans>
-        </Link>
-        <Link className="button button--secondary" to="/secure/club/$clubId/invites" params={{ clubId }}>
-          <Trans>Invites</Trans>
-        </Link>
+        {mayInvite ? (
+          <>
+            <Link className="button button--secondary" to="/secure/club/$clubId/invite" params={{ clubId }}>
+              <Trans>Invite a member</Trans>
+            </Link>
+            <Link className="button button--secondary" to="/secure/club/$clubId/invites" params={{ clubId }}>
+              <Trans>Invites</Trans>
+            </Link>
+          </>
+        ) : null}
         <ClubSettingsLink clubId={clubId} />
       </div>
       <nav className="segmented" aria-label={t`Member lists`}>
@@ -197,16 +206,18 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
           />
         ) : (
           <>
-            <label className="check-field">
-              <input type="checkbox" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(members.map((m) => m.id)))} />
-              <Trans>Select all</Trans>
-            </label>
+            {mayChange ? (
+              <label className="check-field">
+                <input type="checkbox" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(members.map((m) => m.id)))} />
+                <Trans>Select all</Trans>
+              </label>
+            ) : null}
             <ul className="list">
               {members.map((m) => {
                 const name = `${m.firstName} ${m.lastName}`.trim();
                 return (
                   <li key={m.id} className="list__item member-row">
-                    <input type="checkbox" checked={selected.has(m.id)} onChange={() => toggle(m.id)} aria-label={t`Select ${name}`} />
+                    {mayChange ? <input type="checkbox" checked={selected.has(m.id)} onChange={() => toggle(m.id)} aria-label={t`Select ${name}`} /> : null}
                     <span className="list__body">
                       <Link className="list__title" to="/secure/club/$clubId/members/$userId" params={{ clubId, userId: m.id }}>
                         {name}
@@ -230,7 +241,7 @@ export function MembersScreen({ clubId, kind, teamId }: MembersScreenProps) {
         )}
       </div>
 
-      {count > 0 && !pending ? (
+      {count > 0 && !pending && mayChange ? (
         <section className="bulk-bar" aria-label={t`Change the selected members`}>
           {failure}
           <strong>{t`${count} selected`}</strong>
