@@ -14,6 +14,7 @@ import { roleIdByName, type RoleName } from '../../../src/domain/roles';
 import { fakeApi, json, type Reply, type SeenRequest } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
 import { member } from '../clubs/member-world';
+import { CLUB as FX_CLUB, DETAIL, setUpCoach } from '../fixtures/support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -176,6 +177,19 @@ describe('buttons after the club withdrew managing games and practices', () => {
     const steps = (await screen.findByRole('heading', { name: 'Your steps' })).closest('section')!;
     expect(within(steps).getByText('Plan a training session')).toBeInTheDocument();
     await waitFor(() => expect(within(steps).queryByRole('link', { name: 'Add training session' })).not.toBeInTheDocument());
+  });
+
+  it('takes the match screen and the fixture\'s edit away from a coach whose club withdrew it (read from the device)', async () => {
+    const db = await setUpCoach();
+    const coachId = JSON.parse(localStorage.getItem('touchlinemember')!).id as string;
+    await db.meta.put({ key: `club-permissions:${coachId}:${FX_CLUB}`, value: { permissions: without('coach', 'fixtures.manage'), at: Date.now() } });
+    const detail = await renderApp(DETAIL);
+    expect(await screen.findByRole('heading', { name: /Hill Park/ }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open the match screen' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Edit fixture' })).not.toBeInTheDocument();
+    detail.unmount();
+    await renderApp(`${DETAIL}/live`);
+    expect(await screen.findByText(NO_PERMISSION, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('keeps them for an assistant coach the club did not change', async () => {
