@@ -121,6 +121,18 @@ describe('member lists with members.view but not members.manage or invites.send'
   });
 });
 
+describe('a permission the club granted', () => {
+  it('opens the upload to a coach the club let upload data, and keeps it closed to one it did not', async () => {
+    world('coach', null);
+    const closed = await renderApp(`/secure/club/${CLUB}/upload`);
+    expect(await screen.findByText('no permissions to view this page')).toBeInTheDocument();
+    closed.unmount();
+    world('coach', [...effectivePermissions(['coach']), 'data.upload']);
+    await renderApp(`/secure/club/${CLUB}/upload`);
+    expect(await screen.findByRole('link', { name: 'Download the Players template' })).toBeInTheDocument();
+  });
+});
+
 describe('the invite form', () => {
   const roles = () => within(screen.getByLabelText('Role')).getAllByRole('option').map((o) => o.textContent);
 

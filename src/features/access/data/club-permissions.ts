@@ -39,7 +39,8 @@ export const permissionsKey = (userId: string, clubId: string): string => `club-
 
 /**
  * The table's defaults for the member's roles in the club: every role the stored profile lists
- * there (the server grants their union) and the role the member works in; all for a super admin.
+ * there (the server grants their union), or without them the role the member works in; all for
+ * a super admin.
  */
 export function defaultPermissions(member: StoredMember | null, profile: StoredProfile | null, clubId: string | null | undefined): Permission[] {
   if (!member || !clubId) return [];
@@ -47,7 +48,7 @@ export function defaultPermissions(member: StoredMember | null, profile: StoredP
   const roles = new Set<RoleName>();
   for (const m of profile?.memberships ?? []) if (m.clubId === clubId) roles.add(m.role);
   const current = roleNameById[member.roleId as RoleId];
-  if (member.clubId === clubId && current && current !== 'admin') roles.add(current);
+  if (roles.size === 0 && member.clubId === clubId && current && current !== 'admin') roles.add(current);
   return effectivePermissions([...roles]);
 }
 

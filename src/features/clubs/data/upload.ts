@@ -2,13 +2,10 @@
 // (checkUploadCsv, shared with the server), then by the server with a dry run (team names and
 // emails against the club), and only a file valid in both is sent for writing. Online only: the
 // server writes every row in one transaction or none, so there is nothing to queue.
-import { useSyncExternalStore } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { api } from '../../../api/client';
-import { getProfile, subscribeProfile } from '../../../api/profile-store';
-import { getMember, subscribe } from '../../../api/session-store';
 import { parseCsv, CsvError } from '../../../domain/csv';
-import { holds } from '../../../domain/permissions';
+import { useClubPermissions } from '../../access/data/club-permissions';
 import { checkUploadCsv, UPLOAD_MAX_CHARS, uploadMessages, type UploadAnswer, type UploadRowError } from '../../../domain/club/upload-schema';
 
 export type UploadKind = 'players' | 'parents' | 'teams';
@@ -91,16 +88,9 @@ export function checkOnDevice(name: string, csv: string): CheckedFile {
 export const sendUpload = (clubId: string, csv: string, dryRun: boolean) =>
   api().put<UploadAnswer>(`/club/${encodeURIComponent(clubId)}/upload`, { body: { csv, dryRun } });
 
-/** Whether the signed-in member may upload and clear data in the club by the default table (the server has the last word). */
+/** Whether the signed-in member may upload and clear data in the club, with the club's overrides when known (the server has the last word). */
 export function useMayUpload(clubId: string): boolean {
-  const memberId = useSyncExternalStore(subscribe, () => getMember()?.id ?? null);
-  return useSyncExternalStore(subscribeProfile, () => {
-    const profile = getProfile(memberId);
-    if (!profile) return false;
-    if (profile.user.isSuperAdmin) return true;
-    const roles = profile.memberships.filter((m) => m.clubId === clubId).map((m) => m.role);
-    return holds(roles, 'data.upload');
-  });
+  return useClubPermissions(clubId).has('data.upload');
 }
 
 /** What a failed upload or clear-data call comes to on the screen. */
