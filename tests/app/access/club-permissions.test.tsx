@@ -47,8 +47,10 @@ function world(role: RoleName, mine: Permission[] | null, route: (req: SeenReque
     teamId: null,
   });
   const api = fakeApi((req) => {
+    const answer = route(req);
+    if (answer) return answer;
     if (req.method === 'GET' && req.path === MINE) return mine ? json(200, { clubId: CLUB, userId: ME, roles: [role], permissions: mine }) : json(503, { error: { code: 'unavailable', message: 'x' } });
-    return route(req) ?? json(404, { error: { code: 'not_found', message: 'Not found' } });
+    return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', api.fetch);
   configureApi({ fetch: api.fetch, navigate: vi.fn() });
@@ -202,6 +204,18 @@ describe('buttons after the club withdrew managing games and practices', () => {
     detail.unmount();
     await renderApp(`${DETAIL}/live`);
     expect(await screen.findByText(NO_PERMISSION, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('reads them again when the member comes back to the app, and hides what was withdrawn meanwhile', async () => {
+    let answer = effectivePermissions(['assistant_coach']);
+    world('assistant_coach', null, (req) => (req.method === 'GET' && req.path === MINE ? json(200, { clubId: CLUB, userId: ME, roles: ['assistant_coach'], permissions: answer }) : undefined));
+    await renderApp('/secure/training');
+    expect(await screen.findByRole('link', { name: 'Add training session' })).toBeInTheDocument();
+    // The club admin withdraws it while the app is in the background; the member comes back.
+    answer = without('assistant_coach', 'training.manage');
+    expect(document.visibilityState).toBe('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Add training session' })).not.toBeInTheDocument());
   });
 
   it('keeps them for an assistant coach the club did not change', async () => {

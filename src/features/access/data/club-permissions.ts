@@ -2,8 +2,9 @@
 // at once, by the table of src/domain/permissions.ts. The server decides; this only keeps the app
 // from offering what it would refuse. Until the server has answered on this device, the stored
 // session's roles in the club give the table's defaults. GET club/{id}/permissions/mine, asked
-// whenever a screen using it opens online (at most every REFRESH_MS), adds the club's overrides
-// and the member's own, and is kept in the local store (meta), so it holds offline.
+// whenever a screen using it opens online (at most every REFRESH_MS) and when the member comes
+// back to the app, adds the club's overrides and the member's own, and is kept in the local store
+// (meta), so it holds offline.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
@@ -53,8 +54,14 @@ export function defaultPermissions(member: StoredMember | null, profile: StoredP
 }
 
 // Per database (a test's fresh one starts afresh): when each member's club was last asked, and
-// the request in flight, so the several screens parts using the hook share one call.
-const asked = new WeakMap<TouchlineDb, Map<string, { at: number; pending: Promise<void> | null }>>();
+// the request in flight, so the several parts of a screen using the hook share one call.
+interface Asking {
+  at: number;
+  pending: boolean;
+  /** Asked for again (`now`) while a request was in flight: ask once more after it. */
+  again: boolean;
+}
+const asked = new WeakMap<TouchlineDb, Map<string, Asking>>();
 
 async function ask(db: TouchlineDb, userId: string, clubId: string): Promise<void> {
   let value: StoredPermissions;
@@ -72,20 +79,26 @@ async function ask(db: TouchlineDb, userId: string, clubId: string): Promise<voi
   await db.meta.put({ key: permissionsKey(userId, clubId), value });
 }
 
-function refresh(db: TouchlineDb, userId: string, clubId: string): void {
+/** `now`: ask even if asked within REFRESH_MS (still one request at a time). */
+function refresh(db: TouchlineDb, userId: string, clubId: string, now = false): void {
   let byKey = asked.get(db);
   if (!byKey) asked.set(db, (byKey = new Map()));
   const key = permissionsKey(userId, clubId);
   const last = byKey.get(key);
-  if (last && (last.pending || Date.now() - last.at < REFRESH_MS)) return;
-  const entry = { at: Date.now(), pending: null as Promise<void> | null };
-  entry.pending = ask(db, userId, clubId)
+  if (last?.pending) {
+    if (now) last.again = true;
+    return;
+  }
+  if (last && !now && Date.now() - last.at < REFRESH_MS) return;
+  const entry: Asking = { at: Date.now(), pending: true, again: false };
+  byKey.set(key, entry);
+  void ask(db, userId, clubId)
     .catch(() => undefined)
     .finally(() => {
-      entry.pending = null;
+      entry.pending = false;
       entry.at = Date.now();
+      if (entry.again) refresh(db, userId, clubId, true);
     });
-  byKey.set(key, entry);
 }
 
 /** The signed-in member's permissions in `clubId` (none without a club or a session). */
@@ -102,7 +115,14 @@ export function useClubPermissions(clubId: string | null | undefined): ClubPermi
   }, [userId, clubId]);
   useEffect(() => {
     if (!online || !userId || !clubId) return;
-    refresh(getDb(), userId, clubId);
+    const db = getDb();
+    refresh(db, userId, clubId);
+    // Back in the app (another app, the phone unlocked): an admin may have changed them meanwhile.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh(db, userId, clubId, true);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [online, userId, clubId]);
   const defaults = useMemo(() => defaultPermissions(member, profile, clubId), [member, profile, clubId]);
   return useMemo(() => {
