@@ -1,5 +1,6 @@
 // The invite mail's link is absolute: TOUCHLINE_PUBLIC_URL when set, else the address the
-// request came in on (its protocol and Host, or X-Forwarded-Proto / X-Forwarded-Host).
+// request came in on (its protocol and Host; X-Forwarded-Proto / X-Forwarded-Host only from a
+// proxy TRUST_PROXY trusts, since anyone can send those headers).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InviteAnswer } from '../../../src/domain/club/invite-schema';
 import { issueToken } from '../../../server/areas/auth/tokens';
@@ -30,8 +31,13 @@ describe('invite mail link', () => {
     expect(text).toContain(`Open https://touchline.example.org/invite/${guid} to accept`);
   });
 
-  it('without it, uses the address the request came in on', async () => {
-    const { guid, text } = await invite({}, { host: 'club.example.test:8443', 'x-forwarded-proto': 'https' });
+  it('without it, uses the address the request came in on, forwarded by a trusted proxy', async () => {
+    const { guid, text } = await invite({ TRUST_PROXY: 'loopback' }, { host: 'club.example.test:8443', 'x-forwarded-proto': 'https' });
     expect(text).toContain(`Open https://club.example.test:8443/invite/${guid} to accept`);
+  });
+
+  it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
+    const { guid, text } = await invite({}, { host: 'club.example.test:8443', 'x-forwarded-proto': 'https' });
+    expect(text).toContain(`Open http://club.example.test:8443/invite/${guid} to accept`);
   });
 });
