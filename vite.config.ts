@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressAssets } from './scripts/build/compress-assets';
 
 const apiTarget = process.env.TOUCHLINE_API_URL ?? 'http://localhost:8080';
 
@@ -66,6 +67,8 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
     sourceMapsOutsideDist(true),
+    // Brotli and gzip copies of every text file, once sw.js is written (served by server/plugins/static-files.ts).
+    compressAssets(),
   ],
   server: {
     port: 5173,
