@@ -9,6 +9,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { createMailer, type Mailer } from './lib/mailer';
 import { scopedMailer } from './lib/batch-scope';
 import database from './plugins/database';
+import requestLog from './plugins/request-log';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import xsrf from './plugins/xsrf';
@@ -70,6 +71,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             // and bodies are never logged.
             redact: ['req.headers.touchlinetoken', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
+    // One line per request from plugins/request-log.ts, at the level REQUEST_LOG_LEVEL chooses.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Only the proxies TRUST_PROXY names may set the client's address (X-Forwarded-For): every
     // throttle and the rate limit are keyed on request.ip.
@@ -82,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', scopedMailer(opts.mailer ?? createMailer(config, app.log)));
   await app.register(database, { db });
   await app.register(errors);
+  await app.register(requestLog);
   // Before any route: API answers over 1 KB in Brotli or gzip (the app's files come compressed from the build).
   await app.register(compression);
   // Before every route (xsrf's included), so each is recorded with its declared permission.

@@ -49,6 +49,8 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Touchline <no-reply@touchline.local>'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // The level of the one line logged per request: below LOG_LEVEL (the default) keeps a console quiet.
+  REQUEST_LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], 'REQUEST_LOG_LEVEL must be a log level'), 'debug'),
   RATE_LIMIT_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '600'),
   // Strict-Transport-Security max-age in seconds for requests that came over https; 0 or off: none.
   TOUCHLINE_HSTS: v.optional(
@@ -72,6 +74,7 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
+  requestLogLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   rateLimitMax: number;
   /** HSTS max-age (seconds) sent over https; 0 sends none. */
   hstsMaxAge: number;
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,
+    requestLogLevel: c.REQUEST_LOG_LEVEL,
     rateLimitMax: c.RATE_LIMIT_MAX,
     hstsMaxAge: c.TOUCHLINE_HSTS,
   };

@@ -8,7 +8,8 @@ import { createTestDb } from '../support/test-db';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('request logs', () => {
-  it('leave out the access token, cookies and the XSRF header', { timeout: 120_000 }, async () => {
+  /** The log lines of one app built with these settings, after the requests `use` makes. */
+  async function logsOf(env: Record<string, string>, use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<unknown>) {
     let logged = '';
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -17,19 +18,36 @@ describe('request logs', () => {
       },
     });
     const db = await createTestDb('pglite');
-    const config = loadConfig({ LOG_LEVEL: 'info', TOUCHLINE_STATIC_DIR: '.test-data/none' });
-    const app = await buildApp({ config, db, mailer: createMemoryMailer(), logStream: stream });
-    await app.inject({
+    const app = await buildApp({ config: loadConfig({ TOUCHLINE_STATIC_DIR: '.test-data/none', ...env }), db, mailer: createMemoryMailer(), logStream: stream });
+    try {
+      await use(app);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+    return logged.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  }
+  const healthz = (app: Awaited<ReturnType<typeof buildApp>>) =>
+    app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: '/healthz?token=secret-query-value',
       headers: { touchlinetoken: 'very-secret-token-value', cookie: 'XSRF-TOKEN=secret-cookie-value', 'x-xsrf-token': 'secret-header-value' },
     });
-    await app.close();
-    await db.close();
-    expect(logged).toContain('/healthz');
-    expect(logged).not.toContain('very-secret-token-value');
-    expect(logged).not.toContain('secret-cookie-value');
-    expect(logged).not.toContain('secret-header-value');
+
+  it('write one line per request at the chosen level, leaving out the access token, cookies and the XSRF header', { timeout: 120_000 }, async () => {
+    const lines = await logsOf({ LOG_LEVEL: 'info', REQUEST_LOG_LEVEL: 'info' }, healthz);
+    const requests = lines.filter((l) => String(l.url ?? '').startsWith('/healthz'));
+    expect(requests).toEqual([expect.objectContaining({ level: 30, method: 'GET', url: '/healthz?token=[redacted]', statusCode: 200 })]);
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('very-secret-token-value');
+    expect(text).not.toContain('secret-cookie-value');
+    expect(text).not.toContain('secret-header-value');
+    expect(text).not.toContain('secret-query-value');
+  });
+
+  it('are quiet by default (requests log at debug, the default level is info)', { timeout: 120_000 }, async () => {
+    const lines = await logsOf({}, healthz);
+    expect(lines.filter((l) => 'url' in l || 'req' in l)).toEqual([]);
   });
 });
 

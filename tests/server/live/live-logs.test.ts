@@ -18,7 +18,7 @@ describe.each(DB_KINDS)('live stream request logs on %s', (kind) => {
       },
     });
     const db = await createTestDb(kind);
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info', TOUCHLINE_STATIC_DIR: '.test-data/none' }), db, mailer: createMemoryMailer(), logStream: stream });
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info', REQUEST_LOG_LEVEL: 'info', TOUCHLINE_STATIC_DIR: '.test-data/none' }), db, mailer: createMemoryMailer(), logStream: stream });
     const res = await app.inject({ method: 'GET', url: `/api/v1/fixture/${randomUUID()}/${randomUUID()}/live?ticket=very-secret-ticket-value` });
     await app.close();
     await db.close();
