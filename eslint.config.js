@@ -11,7 +11,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const grp = (group, message) => ({ group, message });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'data/**', '.test-data/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dev-dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'src/locales/**', 'data/**', '.test-data/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

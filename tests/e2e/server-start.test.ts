@@ -3,8 +3,11 @@
 // asked); SIGTERM closes it; production refuses a database that holds the demo accounts.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { startServer } from './support/server';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,6 +34,34 @@ describe('server start', () => {
     expect(server.output()).toMatch(/coach@touchline\.demo/);
     await server.stop();
     expect(server.process.exitCode, server.output()).toBe(0);
+  });
+
+  it('`npm start` (scripts/start.mjs) runs the server compiled to JavaScript, not through tsx', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'touchline-npm-start-'));
+    const start = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TOUCHLINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    start.stdout!.on('data', (d) => (out += d));
+    start.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => start.once('exit', (code) => r(code)));
+    try {
+      await expect.poll(() => /running at (http:\/\/localhost:\d+)/.exec(out)?.[1], { timeout: 120_000, interval: 200 }).toBeDefined();
+      const url = /running at (http:\/\/localhost:\d+)/.exec(out)![1]!;
+      await checkServes(url);
+      // The one child of start.mjs is plain node on dist-server/main.js.
+      const [pid] = execFileSync('pgrep', ['-P', String(start.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+      const cmdline = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+      expect(cmdline.some((a) => a.endsWith(path.join('dist-server', 'main.js'))), cmdline.join(' ')).toBe(true);
+      expect(cmdline.join(' ')).not.toMatch(/tsx/);
+    } finally {
+      start.kill('SIGTERM');
+      expect(await exited, out).toBe(0);
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('closes with exit 0 on SIGTERM even while a client has stopped reading a download', async () => {

@@ -1,4 +1,5 @@
-// Starts the real Touchline server (server/main.ts, as `npm start` does after the build) in a
+// Starts the real Touchline server as `npm start` does after the build (node dist-server/main.js,
+// the server compiled to JavaScript; rebuilt here first when older than its sources) in a
 // child process on a free port, with its own PGlite data folder and the demo seed. The app must
 // already be built into dist/ (npm run test:e2e builds it first).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, serverEntry } from '../../../scripts/build/server.mjs';
 
 export interface RunningServer {
   url: string;
@@ -22,8 +24,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** startTimeoutMs: how long to wait for the server to say it runs (a busy machine needs longer than the 60 s default). */
 export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  await ensureServerBuilt();
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'touchline-e2e-')));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TOUCHLINE_DATA_DIR: dataDir, TOUCHLINE_STATIC_DIR: path.join(root, 'dist'), LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
