@@ -2,7 +2,7 @@
 // and the season roll-over. Every statement is scoped by club_id, so another club's team or
 // member ids change nothing.
 import type { Queryable } from '../../db/db';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { COACH_MIN_AGE, COACHING_ROLES, teamMessages, type CoachInput, type TeamDetail } from '../../../src/domain/club/team-schema';
 import { insertInvite } from './invite-repository';
 import { insertAcceptedMembership, namePerson } from '../../lib/membership';
@@ -79,7 +79,20 @@ const COLUMNS: [keyof Omit<TeamFields, 'badge'>, string][] = [
   ['useClubColours', 'use_club_colours'], ['primaryColour', 'primary_colour'], ['secondaryColour', 'secondary_colour'], ['tertiaryColour', 'tertiary_colour'],
 ];
 
+/**
+ * Refuses a name another active team of the club has (ignoring case and spaces at the ends): two
+ * "U12 Blues" make every team picker, fixture and report ambiguous.
+ */
+export async function assertTeamNameFree(tx: Queryable, clubId: string, name: string, exceptTeamId: string | null = null): Promise<void> {
+  const taken = await tx.maybeOne(
+    'SELECT 1 FROM teams WHERE club_id = $1 AND active AND lower(btrim(name)) = lower(btrim($2)) AND ($3::uuid IS NULL OR id <> $3::uuid)',
+    [clubId, name, exceptTeamId],
+  );
+  if (taken) throw new HttpError(409, 'team_name_taken', teamMessages.teamNameTaken, { name: teamMessages.teamNameTaken });
+}
+
 export async function insertTeam(tx: Queryable, clubId: string, f: TeamFields): Promise<string> {
+  if (f.name !== undefined) await assertTeamNameFree(tx, clubId, f.name);
   const row = await tx.one<{ id: string }>(
     `INSERT INTO teams (club_id, name, team_type, group_type, age_group, match_format, use_club_colours, primary_colour, secondary_colour, tertiary_colour, badge_path, badge_kind)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
@@ -90,6 +103,7 @@ export async function insertTeam(tx: Queryable, clubId: string, f: TeamFields): 
 }
 
 export async function updateTeam(tx: Queryable, clubId: string, teamId: string, f: TeamFields): Promise<void> {
+  if (f.name !== undefined) await assertTeamNameFree(tx, clubId, f.name, teamId);
   const sets: string[] = [];
   const params: unknown[] = [clubId, teamId];
   for (const [key, column] of COLUMNS) {

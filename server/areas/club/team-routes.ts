@@ -15,7 +15,7 @@ import { parseInput } from '../../lib/parse-input';
 import { idempotentWrite } from '../../plugins/idempotency';
 import type { ImageKind } from '../../lib/image-check';
 import { BADGE_BODY_LIMIT, checkBadge, mailAfterCommit, sendBadge, storeBadge } from './badge';
-import { findTeam, insertTeam, setCoach, teamDetail, updateTeam, type PendingMail } from './team-repository';
+import { assertTeamNameFree, findTeam, insertTeam, setCoach, teamDetail, updateTeam, type PendingMail } from './team-repository';
 
 type P = { Params: { id: string } };
 type PT = { Params: { id: string; teamId: string } };
@@ -152,6 +152,8 @@ const teamRoutes: FastifyPluginAsync = async (app) => {
         await tx.query('UPDATE teams SET age_group = $3, name = COALESCE($4, name) WHERE club_id = $1 AND id = $2', [clubId, t.teamId, ageGroup, t.name ?? null]);
         teams.push({ teamId: t.teamId, ageGroup });
       }
+      // Checked once every team has its new name: a roll-over renames U12 to U13 while U13 becomes U14.
+      for (const t of body.teams) if (t.name) await assertTeamNameFree(tx, clubId, t.name, t.teamId);
       await tx.query('UPDATE clubs SET season_start = $2, season_end = $3, updated_at = now() WHERE id = $1', [clubId, body.seasonStart, body.seasonEnd]);
       return { seasonStart: body.seasonStart, seasonEnd: body.seasonEnd, teams };
     });

@@ -10,6 +10,7 @@ export const MATCH_FORMATS = ['3v3', '4v4', '5v5', '7v7', '9v9', '11v11'] as con
 
 export const teamMessages = {
   teamName: 'Please enter a valid team name',
+  teamNameTaken: 'The club already has a team with this name',
   teamType: 'Please choose a valid team type',
   ageGroup: 'Please choose a valid age group',
   groupType: 'Please choose a valid group type',

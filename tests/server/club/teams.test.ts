@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     expect((await bad({ useClubColours: false, primaryColour: '#101010' })).fields.primaryColour).toBe('Please set the team colours');
     expect((await bad({ badge: b64png(50, 50) })).message).toBe('The image must be at least 100x100 pixels');
     // Another club's member cannot be made a coach here.
-    expect((await bad({ leadCoach: { userId: w.ids.outsider } })).fields.leadCoach).toBe('Please enter a valid coach and their details');
+    expect((await bad({ name: 'Alder U10 Greens', leadCoach: { userId: w.ids.outsider } })).fields.leadCoach).toBe('Please enter a valid coach and their details');
     const coach = await w.client('coach').post(`/api/v1/club/${w.clubA}/team`, newTeam());
     expect(coach.json().error.message).toBe('This section is only available to administrators');
     const outsider = await w.client('outsider').post(`/api/v1/club/${w.clubA}/team`, newTeam());
@@ -106,6 +106,31 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     const outsider = await w.client('outsider').put(`/api/v1/club/${w.clubA}/team/${w.teamA}`, { name: 'Hijacked' });
     expect(outsider.statusCode).toBe(403);
     expect((await w.t.db.one<{ name: string }>('SELECT name FROM teams WHERE id = $1', [w.teamB])).name).toBe('Birch U12');
+  });
+
+  it("refuses a second active team with the same name in the club (issue 19), not another club's or a retired one's", async () => {
+    const admin = w.client('club_admin');
+    const taken = { message: 'The club already has a team with this name', fields: { name: 'The club already has a team with this name' } };
+    const first = await admin.post(`/api/v1/club/${w.clubA}/team`, newTeam({ name: 'Alder Hawks', leadCoach: { userId: w.ids.coach } }), { 'idempotency-key': randomUUID() });
+    expect(first.statusCode, first.body).toBe(201);
+    const twin = await admin.post(`/api/v1/club/${w.clubA}/team`, newTeam({ name: '  alder HAWKS ', leadCoach: { userId: w.ids.coach } }), { 'idempotency-key': randomUUID() });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error).toMatchObject({ code: 'team_name_taken', ...taken });
+    // Renaming another team to it: refused; keeping a team's own name: fine.
+    const rename = await admin.put(`/api/v1/club/${w.clubA}/team/${w.teamA}`, { name: 'Alder Hawks' });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().error).toMatchObject(taken);
+    const own = await admin.put(`/api/v1/club/${w.clubA}/team/${first.json().team.id}`, { name: 'Alder Hawks' });
+    expect(own.statusCode, own.body).toBe(200);
+    // Another club's team name, and a retired team's, are free.
+    await createTeam(w.t.db, { clubId: w.clubB, name: 'Alder Owls' });
+    const retired = (await createTeam(w.t.db, { clubId: w.clubA, name: 'Alder Kites' })).id;
+    await w.t.db.query('UPDATE teams SET active = false WHERE id = $1', [retired]);
+    for (const name of ['Alder Owls', 'Alder Kites']) {
+      const res = await admin.post(`/api/v1/club/${w.clubA}/team`, newTeam({ name, leadCoach: { userId: w.ids.coach } }), { 'idempotency-key': randomUUID() });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await w.t.db.query("UPDATE teams SET active = false WHERE club_id = $1 AND name IN ('Alder Hawks', 'Alder Owls', 'Alder Kites')", [w.clubA]);
   });
 
   it('moves players between teams of the club, all or nothing', async () => {

@@ -32,6 +32,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   'Please choose a setting for each permission': msg`Please choose a setting for each permission`,
   'Please enter a template id': msg`Please enter a template id`,
   'This user is not a member of this club': msg`This user is not a member of this club`,
+  'The club already has a team with this name': msg`The club already has a team with this name`,
 };
 
 /** A field or form message from the shared schemas or the server, translated. */
