@@ -4,6 +4,9 @@ import * as v from 'valibot';
 import { ratingField, userIdField } from '../session/fields';
 import { trainingMessages as m } from './messages';
 
+/** One takeaway's length: a line, not an essay. */
+export const TAKEAWAY_MAX = 300;
+
 const answer = (max = 2000) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this to ${max} characters`))));
 
 export const trainingFeedbackSchema = v.object({
@@ -13,7 +16,7 @@ export const trainingFeedbackSchema = v.object({
   wishToRepeat: ratingField(m.ratingRange),
   confidence: ratingField(m.ratingRange),
   learned: answer(),
-  takeaways: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)), m.takeawaysMax), v.maxLength(3, m.takeawaysMax)), []),
+  takeaways: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TAKEAWAY_MAX, `Please keep this to ${TAKEAWAY_MAX} characters`)), m.takeawaysMax), v.maxLength(3, m.takeawaysMax)), []),
   wentWell: answer(),
   couldAffect: answer(),
   weekPlan: answer(),

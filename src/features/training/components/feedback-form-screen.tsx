@@ -5,25 +5,32 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { trainingFeedbackSchema } from '../../../domain/training/feedback-schema';
 import { Loading } from '../../../ui/states';
+import { useFocusInvalid } from '../../../ui/use-focus-invalid';
 import { TextField } from '../../../ui/text-field';
 import { saveFeedback, useFeedback } from '../data/feedback';
 import { useTraining } from '../data/training-detail';
 import { useTrainingScope } from '../data/training-scope';
 import { useOnline } from '../data/use-online';
-import { toFeedbackInput, toFormValues, type FeedbackFormValues } from '../model/feedback-form';
+import { takeawayBoxErrors, toFeedbackInput, toFormValues, type FeedbackFormValues } from '../model/feedback-form';
 import { trainingText } from '../model/training-text';
 import { RatingField } from './rating-field';
 import './training.css';
 
 const schemaResolver = valibotResolver(trainingFeedbackSchema);
-/** Validates what the call will carry (empty answers null, empty takeaways dropped). */
+/**
+ * Validates what the call will carry (empty answers null, empty takeaways dropped). The call's
+ * takeaways skip empty boxes, so an error at its n-th takeaway is moved back to the box it came
+ * from: otherwise it would be marked on the wrong box, or on none.
+ */
 const resolver: Resolver<FeedbackFormValues> = async (values, context, options) => {
   const result = await schemaResolver(toFeedbackInput(values) as never, context, options as never);
-  return Object.keys(result.errors).length ? { values: {}, errors: result.errors as never } : { values, errors: {} };
+  const errors: Record<string, unknown> = { ...result.errors };
+  if (Array.isArray(errors.takeaways)) errors.takeaways = takeawayBoxErrors(values.takeaways, errors.takeaways);
+  return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} };
 };
 
 export function FeedbackFormScreen({ trainingId, playerId }: { trainingId: string; playerId: string }) {
@@ -39,12 +46,9 @@ export function FeedbackFormScreen({ trainingId, playerId }: { trainingId: strin
 function FeedbackForm({ session, playerId, existing, readOnly, by }: { session: { id: string; clubId: string; topic: string | null; teamName: string }; playerId: string; existing: Parameters<typeof toFormValues>[0]; readOnly: boolean; by: string | null }) {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
-  const { register, handleSubmit, formState: { errors, submitCount } } = useForm<FeedbackFormValues>({ resolver, defaultValues: toFormValues(existing) });
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { register, handleSubmit, formState: { errors, submitCount } } = useForm<FeedbackFormValues>({ resolver, defaultValues: toFormValues(existing), shouldFocusError: false });
   const hasErrors = Object.keys(errors).length > 0;
-  useEffect(() => {
-    if (hasErrors) alertRef.current?.focus();
-  }, [hasErrors, submitCount]);
+  const formRef = useFocusInvalid(submitCount, hasErrors);
   const err = (m?: string) => trainingText(i18n, m);
   const num = { valueAsNumber: true } as const;
   const onSubmit = handleSubmit(async (values) => {
@@ -67,10 +71,10 @@ function FeedbackForm({ session, playerId, existing, readOnly, by }: { session: 
         </Link>
       </div>
       <p>{session.topic ?? session.teamName}</p>
-      <form className="form training-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form training-form" noValidate onSubmit={onSubmit}>
         <fieldset disabled={readOnly} className="form">
           {hasErrors ? (
-            <div ref={alertRef} tabIndex={-1} className="alert alert--error" role="alert">
+            <div tabIndex={-1} className="alert alert--error" role="alert">
               <Trans>Please check the answers marked below.</Trans>
             </div>
           ) : null}
@@ -81,9 +85,9 @@ function FeedbackForm({ session, playerId, existing, readOnly, by }: { session: 
           <Area label={t`What did you learn?`} registration={register('learned')} error={err(errors.learned?.message)} />
           <fieldset className="form">
             <legend className="field__label">{t`Top 3 takeaways`}</legend>
-            <TextField label={t`Takeaway 1`} {...register('takeaways.0')} />
-            <TextField label={t`Takeaway 2`} {...register('takeaways.1')} />
-            <TextField label={t`Takeaway 3`} {...register('takeaways.2')} error={err(errors.takeaways?.message)} />
+            <TextField label={t`Takeaway 1`} error={err(errors.takeaways?.[0]?.message)} {...register('takeaways.0')} />
+            <TextField label={t`Takeaway 2`} error={err(errors.takeaways?.[1]?.message)} {...register('takeaways.1')} />
+            <TextField label={t`Takeaway 3`} error={err(errors.takeaways?.[2]?.message ?? errors.takeaways?.message)} {...register('takeaways.2')} />
           </fieldset>
           <Area label={t`What went well?`} registration={register('wentWell')} error={err(errors.wentWell?.message)} />
           <Area label={t`What could affect the session?`} registration={register('couldAffect')} error={err(errors.couldAffect?.message)} />

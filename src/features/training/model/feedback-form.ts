@@ -51,3 +51,17 @@ export function toFormValues(f: Partial<TrainingFeedbackInput> | null | undefine
     objectiveMet: f?.objectiveMet === true ? 'yes' : f?.objectiveMet === false ? 'no' : '',
   };
 }
+
+/**
+ * The call's takeaway errors (indexed over the non-empty boxes, as toFeedbackInput sends them)
+ * placed at the boxes they came from.
+ */
+export function takeawayBoxErrors<E>(boxes: readonly string[], found: readonly (E | undefined)[]): (E | undefined)[] {
+  const filled = boxes.flatMap((s, i) => (s.trim() ? [i] : []));
+  const out: (E | undefined)[] = [];
+  found.forEach((e, k) => {
+    const box = filled[k];
+    if (e && box !== undefined) out[box] = e;
+  });
+  return out;
+}

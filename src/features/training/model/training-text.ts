@@ -3,6 +3,7 @@
 // English text. Unknown text is shown as it came.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { limitMessage } from '../../../ui/limit-text';
 import { trainingFileMessages as fm } from '../../../domain/training/files';
 import { trainingMessages as m } from '../../../domain/training/messages';
 import { CHOOSE_REASON } from '../../../domain/session/cancel-schema';
@@ -42,10 +43,6 @@ export function trainingText(i18n: I18n, english: string | undefined): string | 
   if (!english) return undefined;
   const d = byEnglish[english];
   if (d) return i18n._(d);
-  const keep = /^Please keep this to (\d+) characters$/.exec(english);
-  if (keep) {
-    const max = keep[1] ?? '';
-    return i18n._(msg`Please keep this to ${max} characters`);
-  }
-  return english;
+  const limit = limitMessage(english);
+  return limit ? i18n._(limit) : english;
 }
