@@ -32,6 +32,10 @@ describe('club list', () => {
     });
     await renderApp('/secure/configuration/clubs');
     expect(await screen.findByRole('link', { name: 'Club 1' })).toBeInTheDocument();
+    // A club without a badge shows its initials on its colour, not a blank square (issue 19).
+    const mark = screen.getByRole('link', { name: 'Club 1' }).closest('li')!.querySelector('.name-mark');
+    expect(mark).toHaveTextContent(/^C1$/);
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 

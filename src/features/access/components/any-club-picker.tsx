@@ -4,13 +4,13 @@
 // this device has worked in before.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { accentFor } from '../../../ui/accent';
 import { roleText } from '../../../ui/role-text';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { EMPTY_CLUB_FILTER, useClubList } from '../../clubs/data/club-list';
 import { useMember, useProfile } from '../data/session';
 import { workInClub, type ClubChoice } from '../data/work-in-club';
 import { RoleId } from '../../../domain/roles';
+import { NameMark } from '../../../ui/name-mark';
 
 export function AnyClubPicker({ onChosen }: { onChosen: () => void }) {
   const { t, i18n } = useLingui();
@@ -59,7 +59,7 @@ export function AnyClubPicker({ onChosen }: { onChosen: () => void }) {
                   onChosen();
                 }}
               >
-                <span className="swatch" style={{ background: c.colour ?? accentFor(null) }} aria-hidden="true" />
+                <NameMark name={c.clubName} colour={c.colour} />
                 <span className="list__body">
                   <span className="list__title">{c.clubName}</span>
                   <span className="list__meta">{adminRole}</span>

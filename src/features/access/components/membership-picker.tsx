@@ -7,6 +7,7 @@ import { useMember, useProfile } from '../data/session';
 import { isCurrentOption, membershipOptions, type CurrentChoice, type MembershipOption } from '../model/membership-options';
 import { roleText } from '../../../ui/role-text';
 import { AnyClubPicker } from './any-club-picker';
+import { NameMark } from '../../../ui/name-mark';
 
 export function MembershipPicker({ onChosen }: { onChosen: () => void }) {
   const member = useMember();
@@ -54,7 +55,7 @@ function MembershipList({ options, current, onChosen }: { options: MembershipOpt
                 onChosen();
               }}
             >
-              <span className="swatch" style={{ background: colour }} aria-hidden="true" />
+              <NameMark name={o.clubName} colour={colour} />
               <span className="list__body">
                 <span className="list__title">{o.clubName}</span>
                 <span className="list__meta">

@@ -6,7 +6,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SPORTS } from '../../../domain/club/club-schema';
-import { FALLBACK_ACCENT } from '../../../domain/session';
 import { SelectField } from '../../../ui/select-field';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { CLUB_PAGE_SIZE, EMPTY_CLUB_FILTER, useClubList, useParentClubChoices, useProfileFollowsClubList, type ClubListFilter } from '../data/club-list';
@@ -14,6 +13,7 @@ import { sportText } from '../model/sport-text';
 import { useMayCreateClub } from '../data/club-creators';
 import { ClubSettingsLink } from './club-settings-link';
 import './club-list.css';
+import { NameMark } from '../../../ui/name-mark';
 
 export function ClubListScreen() {
   const { t, i18n } = useLingui();
@@ -90,7 +90,7 @@ export function ClubListScreen() {
               const members = club.memberCount;
               return (
                 <li key={club.id} className="list__item">
-                  <span className="swatch" style={{ background: club.primaryColour ?? FALLBACK_ACCENT }} aria-hidden="true" />
+                  <NameMark name={club.name} colour={club.primaryColour} />
                   <span className="list__body">
                     <Link className="list__title" to="/secure/club/$clubId/members" params={{ clubId: club.id }}>
                       {club.name}

@@ -8,7 +8,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { createTeamSchema, nextAgeGroup, seasonRollOverSchema, updateTeamSchema, type TeamDetail } from '../../../domain/club/team-schema';
-import { FALLBACK_ACCENT } from '../../../domain/session';
 import { AskFirstActions, CheckRow, toggled } from './ask-first';
 import type { PhotoProblem } from '../../../ui/image-check';
 import type { PickedImage } from '../../../ui/image-picker-field';
@@ -21,6 +20,7 @@ import { useCreateTeam, useMovePlayers, useRollSeason, useTeam, useTeamPlayers, 
 import { SEASON_AFTER_CURRENT, ageGroupLabel, groupTypeLabel, settingsFailure, settingsMessages, settingsText, teamTypeLabel } from '../model/settings-text';
 import { coachFields, teamFields } from '../model/wizard-fields';
 import { BadgeField } from './badge-field';
+import { NameMark } from '../../../ui/name-mark';
 
 type Panel = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; teamId: string } | { kind: 'move' } | { kind: 'season' };
 
@@ -163,7 +163,7 @@ function TeamMark({ clubId, team, version }: { clubId: string; team: { id: strin
   const { t } = useLingui();
   const src = useBadgeImage(team.hasBadge ? teamBadgePath(clubId, team.id) : null, version);
   if (src) return <img className="team-badge" src={src} alt={t`Badge of ${team.name}`} width={36} height={36} />;
-  return <span className="swatch" style={{ background: team.primaryColour ?? FALLBACK_ACCENT }} aria-hidden="true" />;
+  return <NameMark name={team.name} colour={team.primaryColour} />;
 }
 
 const TEAM_DEFAULTS: Record<string, string> = {
