@@ -12,10 +12,10 @@ export function UpdateBanner() {
       <span>
         <Trans>A new version is ready.</Trans>
       </span>
-      <button type="button" className="button button--small" onClick={applyUpdate}>
+      <button type="button" className="button button--primary" onClick={applyUpdate}>
         <Trans>Reload</Trans>
       </button>
-      <button type="button" className="button button--ghost button--small" onClick={dismissUpdate}>
+      <button type="button" className="button button--ghost" onClick={dismissUpdate}>
         <Trans>Later</Trans>
       </button>
     </div>
