@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './scripts/build/compress-assets';
+import { sizeBudgets } from './scripts/build/size-budgets';
 
 const apiTarget = process.env.TOUCHLINE_API_URL ?? 'http://localhost:8080';
 
@@ -69,6 +70,8 @@ export default defineConfig({
     sourceMapsOutsideDist(true),
     // Brotli and gzip copies of every text file, once sw.js is written (served by server/plugins/static-files.ts).
     compressAssets(),
+    // Then the size report and the budgets of build-budgets.json (a passed budget fails the build).
+    sizeBudgets(),
   ],
   server: {
     port: 5173,
