@@ -64,6 +64,21 @@ describe('invite a member', () => {
   });
 });
 
+describe('invite of someone already registered', () => {
+  it('says the email is registered and to send a quick invite, not the generic failure (issue 19)', async () => {
+    const registered = { code: 'email_registered', message: 'This email address is already registered. Send an invite without creating the user instead', fields: { email: 'Already registered' } };
+    adminWorld((req) => (req.method === 'POST' && req.path === '/api/v1/user' ? json(400, { error: registered }) : undefined));
+    await renderApp(`/secure/club/${CLUB}/invite`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite a member' }));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Pat' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pat@x.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('This email address is already registered. Send a quick invite instead')).toBeInTheDocument();
+    expect(screen.queryByText('There has been a problem sending all player invites')).not.toBeInTheDocument();
+  });
+});
+
 describe('invite status', () => {
   it('lists members not yet registered with their invite state, resends one and all', async () => {
     const api = adminWorld((req) => {

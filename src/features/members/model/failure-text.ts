@@ -11,6 +11,9 @@ const byCode: Record<string, MessageDescriptor> = {
   permission_denied: msg`You do not have the correct permissions to access this screen`,
   club_required: msg`Need to switch into a club to manage users`,
   network: msg`You are offline. Connect to the internet and try again.`,
+  // "Invite a member" creates the person; someone already registered gets a quick invite instead.
+  email_registered: msg`This email address is already registered. Send a quick invite instead`,
+  unknown_team: msg`Please choose a team of this club`,
 };
 
 export function failureText(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
