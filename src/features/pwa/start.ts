@@ -1,10 +1,12 @@
-// Start-up of the PWA feature: registers the service worker and puts the update banner in the
-// shell's banner slot.
+// Start-up of the PWA feature: registers the service worker, listens for the browser's install
+// offer and puts the update banner or the install hint in the shell's banner slot.
 import { fillShellSlot } from '../../ui/shell-slots';
-import { UpdateBanner } from './components/update-banner';
+import { PwaBanners } from './components/pwa-banners';
+import { watchInstallPrompt } from './data/install-prompt';
 import { registerServiceWorker } from './data/service-worker';
 
 export function startPwa(): void {
-  fillShellSlot('banner', UpdateBanner);
+  fillShellSlot('banner', PwaBanners);
+  watchInstallPrompt();
   registerServiceWorker();
 }
