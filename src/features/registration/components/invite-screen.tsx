@@ -5,6 +5,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LegalLinks } from '../../../ui/legal-links';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -195,6 +196,7 @@ function RegisterForm({ invite, heading, onSignIn }: SectionProps & { onSignIn: 
         <p className="access__help">
           <Trans>Touchline keeps your club's information safe and only shares it with the members of your club. By continuing you agree to the terms of use, the privacy policy and the community rules.</Trans>
         </p>
+        <LegalLinks />
         <label className="registration__check">
           <input type="checkbox" aria-invalid={termsError ? true : undefined} aria-describedby={termsError ? 'invite-terms-error' : undefined} {...register('termsAccepted')} />
           <Trans>I accept the terms of use</Trans>

@@ -1,5 +1,6 @@
 // Step 2: accept the terms of use.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LegalLinks } from '../../../ui/legal-links';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { messageText } from '../model/message-text';
@@ -21,6 +22,7 @@ export function TermsStep({ draft, advance }: StepProps) {
       <p>
         <Trans>Touchline keeps your club's information safe and only shares it with the members of your club. By continuing you agree to the terms of use, the privacy policy and the community rules.</Trans>
       </p>
+      <LegalLinks />
       <label className="registration__check">
         <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'terms-error' : undefined} />
         <Trans>I accept the terms of use</Trans>

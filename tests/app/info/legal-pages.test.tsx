@@ -1,0 +1,66 @@
+// Issue 19 item 10: registration asked people to accept terms, a privacy policy and community
+// rules that could not be read. Each is a public page with its text, linked from the terms
+// checkbox so that it opens in a new tab (what was typed stays in the wizard).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { configureApi } from '../../../src/api/client';
+import { setSharedDb, TouchlineDb } from '../../../src/db/database';
+import { saveDraft } from '../../../src/features/registration/data/draft';
+import { renderApp } from '../support/render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  setSharedDb(new TouchlineDb(`legal-${Math.random().toString(36).slice(2)}`));
+  // Signed out and offline: the pages need no call.
+  const offline = vi.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  vi.stubGlobal('fetch', offline);
+  configureApi({ fetch: offline as never, navigate: vi.fn() });
+});
+afterEach(() => {
+  configureApi({});
+  vi.unstubAllGlobals();
+});
+
+describe('information pages', () => {
+  it.each([
+    ['/terms', 'Terms of use', 'Who can join'],
+    ['/privacy', 'Privacy policy', 'Removing your information'],
+    ['/community-rules', 'Community rules', 'Keep children safe'],
+  ])('%s is readable signed out, with its sections and links to the other pages', async (path, title, section) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([...['/terms', '/privacy', '/community-rules'].filter((p) => p !== path), '/']);
+  });
+
+  it('the privacy policy says how to have information removed, in Spanish too', async () => {
+    await renderApp('/privacy', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Eliminar tu información' })).toBeInTheDocument();
+  });
+
+  it('the registration terms step links each page, opening in a new tab', async () => {
+    await saveDraft({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123' });
+    await renderApp('/register');
+    await screen.findByLabelText('I accept the terms of use');
+    for (const [name, href] of [
+      [/Terms of use/, '/terms'],
+      [/Privacy policy/, '/privacy'],
+      [/Community rules/, '/community-rules'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
+    }
+    // Following a link leaves the wizard as it was: the box ticked stays ticked.
+    fireEvent.click(screen.getByLabelText('I accept the terms of use'));
+    expect(screen.getByLabelText('I accept the terms of use')).toBeChecked();
+  });
+});
