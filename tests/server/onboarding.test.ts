@@ -71,6 +71,13 @@ describe.each(DB_KINDS)('registration wizard and onboarding on %s', (kind) => {
     expect(child.statusCode, child.body).toBe(201);
     const missing = await pat.post(url, { step: 'child', clubId: w.clubA, child: { firstName: 'Lou' } });
     expect(missing.json().error.message).toBe('Please ensure all fields are complete');
+    // Issue 19: a child born in 1900, or a 5,000-character name, is refused with the limit.
+    const old = await pat.post(url, { step: 'child', clubId: w.clubA, teamId: w.teamA, child: { firstName: 'Old', lastName: 'Newparent', dateOfBirth: '1900-01-01' } });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.message).toBe('Please enter a date of birth within the last 25 years, not in the future');
+    const long = await pat.post(url, { step: 'child', clubId: w.clubA, teamId: w.teamA, child: { firstName: 'L'.repeat(5000), lastName: 'Newparent' } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('Please keep this to 100 characters');
     const another = await pat.post(url, { step: 'child', clubId: w.clubA, teamId: w.teamA, child: { firstName: 'Lou', lastName: 'Newparent' } });
     expect(another.json().onboarding.children.map((c: { firstName: string }) => c.firstName)).toEqual(['Kai', 'Lou']);
 

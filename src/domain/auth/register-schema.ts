@@ -1,6 +1,7 @@
 // POST auth (register): an invite code is required (spec §6). The 9-step wizard collects these
 // fields across its steps and sends them once, after the password step.
 import * as v from 'valibot';
+import { keepTo, NAME_MAX } from '../limits';
 import { emailField } from './email-field';
 import { authMessages } from './messages';
 import { newPassword, PASSWORD_MAX } from './password-rule';
@@ -10,7 +11,7 @@ const mobile = authMessages.mobile;
 const complete = authMessages.fieldsComplete;
 const match = authMessages.passwordsMatch;
 
-const name = v.pipe(v.string(complete), v.trim(), v.nonEmpty(complete), v.maxLength(100, complete));
+const name = v.pipe(v.string(complete), v.trim(), v.nonEmpty(complete), v.maxLength(NAME_MAX, keepTo(NAME_MAX)));
 
 export const registerSchema = v.pipe(
   v.object(

@@ -2,6 +2,7 @@
 // User: POST user creates the member and invites them). Role, team, and an email or a mobile
 // with its country code; the invite carries a code and a guid for the open invite pages.
 import * as v from 'valibot';
+import { keepTo, NAME_MAX } from '../limits';
 import type { Permission } from '../permissions';
 
 export const INVITE_ERROR = 'There has been a problem sending all player invites';
@@ -22,7 +23,7 @@ const emailMsg = 'Please enter a valid email address';
 const mobileMsg = 'Please enter a valid country code and mobile number';
 const nameMsg = 'Please ensure all fields are complete';
 
-const optionalName = v.optional(v.pipe(v.string(nameMsg), v.trim(), v.maxLength(100, nameMsg)));
+const optionalName = v.optional(v.pipe(v.string(nameMsg), v.trim(), v.maxLength(NAME_MAX, keepTo(NAME_MAX))));
 
 export const inviteMemberSchema = v.pipe(
   v.object({

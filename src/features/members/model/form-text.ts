@@ -2,6 +2,7 @@
 // speaks English); unknown text is shown as it is.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { limitMessage } from '../../../ui/limit-text';
 
 const byEnglish: Record<string, MessageDescriptor> = {
   'Please enter a valid email address': msg`Please enter a valid email address`,
@@ -15,5 +16,5 @@ const byEnglish: Record<string, MessageDescriptor> = {
 
 export function formText(english: string | undefined): MessageDescriptor | undefined {
   if (!english) return undefined;
-  return byEnglish[english] ?? { id: english, message: english };
+  return byEnglish[english] ?? limitMessage(english) ?? { id: english, message: english };
 }

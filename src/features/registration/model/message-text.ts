@@ -4,6 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '../../../api/api-error';
 import { authMessages } from '../../../domain/auth/messages';
+import { CHILD_MAX_AGE_YEARS, childBirthMessage } from '../../../domain/limits';
+import { limitMessage } from '../../../ui/limit-text';
 import { wordsMessage } from './step-schemas';
 
 const byEnglish: Record<string, MessageDescriptor> = {
@@ -18,6 +20,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   [authMessages.emailUnavailable]: msg`This email address cannot be used. Please sign in or use a different email address`,
   [wordsMessage]: msg`Please choose five describing words`,
   'Please enter a valid date of birth': msg`Please enter a valid date of birth`,
+  [childBirthMessage]: msg`Please enter a date of birth within the last ${CHILD_MAX_AGE_YEARS} years, not in the future`,
   [authMessages.inviteEmailMismatch]: msg`Please use the email address this invite was sent to`,
   [authMessages.staffInviteLink]: msg`Please open the link in your invitation email to join as staff`,
   'Player Limit Reached': msg`Player Limit Reached`,
@@ -35,13 +38,13 @@ const byCode: Record<string, MessageDescriptor> = {
 
 export function messageText(english: string | undefined | null): MessageDescriptor | undefined {
   if (!english) return undefined;
-  return byEnglish[english] ?? { id: english, message: english };
+  return byEnglish[english] ?? limitMessage(english) ?? { id: english, message: english };
 }
 
 /** A failed call's sentence: known codes first, then known English, then the fallback. */
 export function failureText(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
   if (!isApiError(error)) return fallback;
-  return byCode[error.code] ?? (error.status !== null && error.status < 500 ? byEnglish[error.message] : undefined) ?? fallback;
+  return byCode[error.code] ?? (error.status !== null && error.status < 500 ? (byEnglish[error.message] ?? limitMessage(error.message)) : undefined) ?? fallback;
 }
 
 export const photoProblemText = {
