@@ -1,6 +1,8 @@
 // Registers the service worker through workbox-window and exposes "a new version is ready"
 // as a tiny external store. The page reloads only after the user asks for the update.
-import { Workbox } from 'workbox-window';
+// workbox-window is loaded once the page has loaded (it registers after the load event anyway),
+// so it is not part of what the first screen waits for (build-budgets.json).
+import type { Workbox } from 'workbox-window';
 
 export interface UpdateState {
   updateReady: boolean;
@@ -24,6 +26,12 @@ export function subscribeUpdateState(listener: () => void): () => void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => set({ updateReady: true }));
   wb.addEventListener('controlling', (event) => {
