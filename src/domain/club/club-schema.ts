@@ -2,6 +2,7 @@
 // §1 and §9: sports, currencies, countries, age groups. PUT club/{id} takes any subset (the
 // edit screens save one step at a time); the season is checked on the values after the change.
 import * as v from 'valibot';
+import { keepTo, NAME_MAX } from '../limits';
 
 export const SPORTS = ['football', 'rugby', 'boxing', 'hockey', 'basketball', 'climbing', 'golf', 'tennis', 'athletics', 'american football', 'netball', 'baseball', 'gym', 'PE'] as const;
 export const CURRENCIES = ['GBP', 'USD', 'CAD', 'NZD'] as const;
@@ -26,9 +27,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const realDay = (s: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 export const seasonDay = v.pipe(v.string(clubMessages.season), v.check(realDay, clubMessages.season));
 export const colour = v.pipe(v.string(clubMessages.colours), v.regex(/^#[0-9a-fA-F]{6}$/, clubMessages.colours), v.toLowerCase());
-const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
+const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, keepTo(max)));
 
-export const clubNameField = v.pipe(v.string(clubMessages.clubName), v.trim(), v.minLength(2, clubMessages.clubName), v.maxLength(100, clubMessages.clubName));
+export const clubNameField = v.pipe(v.string(clubMessages.clubName), v.trim(), v.minLength(2, clubMessages.clubName), v.maxLength(NAME_MAX, keepTo(NAME_MAX)));
 
 export const updateClubSchema = v.object({
   userId: v.optional(v.string()),

@@ -4,6 +4,7 @@
 // transaction (server/areas/club/README.md). The contract alone can be changed later with
 // PUT club/{id}/onboarding and read with GET club/{clubId}/subscription.
 import * as v from 'valibot';
+import { keepTo } from '../limits';
 import { PERMISSION_NAMES } from '../permissions';
 import { AGE_GROUPS, CLUB_TYPES, clubMessages, clubNameField, colour, COUNTRIES, CURRENCIES, DATE_FORMATS, EMAIL_TEMPLATE_KINDS, GROUP_TYPES, LANGUAGES, seasonDay, SPORTS } from './club-schema';
 import { INVITABLE_ROLES } from './invite-schema';
@@ -24,7 +25,7 @@ const money = v.pipe(v.number(createClubMessages.prices), v.minValue(0, createCl
 const wholeNumber = (max: number) => v.pipe(v.number(createClubMessages.prices), v.integer(createClubMessages.prices), v.minValue(0, createClubMessages.prices), v.maxValue(max, createClubMessages.prices));
 const emailMsg = 'Please enter a valid email address';
 const email = v.pipe(v.string(emailMsg), v.trim(), v.maxLength(254, emailMsg), v.email(emailMsg), v.toLowerCase());
-const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
+const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, keepTo(max)));
 
 /** Spec §3 Contract. */
 export const contractSchema = v.object(

@@ -8,7 +8,7 @@ import { keepTo, NAME_MAX } from '../limits';
 export const PROFILE_ERROR = 'There has been a problem updating this player';
 const complete = 'Please ensure all fields are complete';
 
-const text = (max = 200) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
+const text = (max = 200) => v.pipe(v.string(), v.trim(), v.maxLength(max, keepTo(max)));
 const name = v.pipe(v.string(complete), v.trim(), v.nonEmpty(complete), v.maxLength(NAME_MAX, keepTo(NAME_MAX)));
 const email = v.pipe(v.string('Please enter a valid email address'), v.trim(), v.maxLength(254, 'Please enter a valid email address'), v.email('Please enter a valid email address'), v.toLowerCase());
 const countryCode = v.pipe(v.string('Please enter a valid country code and mobile number'), v.trim(), v.regex(/^\+?[0-9]{1,4}$/, 'Please enter a valid country code and mobile number'));

@@ -232,3 +232,18 @@ describe('club settings screen', () => {
     expect(screen.queryByRole('link', { name: /Club settings/ })).not.toBeInTheDocument();
   });
 });
+
+describe('club details limits (issue 19 item 6)', () => {
+  it('a 5,000-character club name is marked with its limit and focused', async () => {
+    const api = settingsWorld();
+    await renderApp(`/secure/club/${CLUB}/settings`);
+    const details = (await screen.findByRole('heading', { name: 'Club details' })).closest('section')!;
+    const name = within(details).getByLabelText('Club name');
+    fireEvent.change(name, { target: { value: 'R'.repeat(5000) } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save club details' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Please keep this to 100 characters');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(api.seen.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});

@@ -24,6 +24,10 @@ describe.each(DB_KINDS)('club edit, personalisation and emails on %s', (kind) =>
     expect(badDay.json().error.fields.seasonStart).toBe('Please enter valid season start and end dates');
     const badName = await admin.put(`/api/v1/club/${w.clubA}`, { name: ' ' });
     expect(badName.json().error.fields.name).toBe('Please enter a valid club name');
+    // Issue 19: an over-long name is refused with its limit, not a message that does not say it.
+    const longName = await admin.put(`/api/v1/club/${w.clubA}`, { name: 'R'.repeat(5000) });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().error.fields.name).toBe('Please keep this to 100 characters');
     expect((await admin.put(`/api/v1/club/${w.clubA}`, { currency: 'EUR' })).statusCode).toBe(400);
     const club = await w.t.db.one<{ name: string }>('SELECT name FROM clubs WHERE id = $1', [w.clubA]);
     expect(club.name).toBe('Alder Park Juniors');

@@ -17,6 +17,7 @@ import { roleName } from '../../../ui/role-text';
 import { SelectField } from '../../../ui/select-field';
 import { Failure, Loading } from '../../../ui/states';
 import { TextField } from '../../../ui/text-field';
+import { useFocusInvalid } from '../../../ui/use-focus-invalid';
 import {
   bytesToBase64,
   followClubColour,
@@ -103,6 +104,8 @@ function ClubDetailsForm({ clubId, club, onSaved }: { clubId: string; club: Club
   const start = () => Object.fromEntries(EDITABLE.map((n) => [n, SECRET.has(n) ? '' : String((club as unknown as Record<string, unknown>)[n] ?? '')]));
   const [values, setValues] = useState<Record<string, string>>(start);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useFocusInvalid(attempts, Object.keys(problems).length > 0);
   const [saved, setSaved] = useState(false);
   const save = useUpdateClub();
 
@@ -120,6 +123,7 @@ function ClubDetailsForm({ clubId, club, onSaved }: { clubId: string; club: Club
     const season = seasonProblem((body.seasonStart as string | null) ?? null, (body.seasonEnd as string | null) ?? null);
     if (season && !found.seasonEnd) found.seasonEnd = season;
     setProblems(found);
+    setAttempts((n) => n + 1);
     if (Object.keys(found).length) return;
     if (await save.run(clubId, body)) {
       setSaved(true);
@@ -133,7 +137,7 @@ function ClubDetailsForm({ clubId, club, onSaved }: { clubId: string; club: Club
       <h2 id="club-details-title">
         <Trans>Club details</Trans>
       </h2>
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         {clubFields.map((f) => {
           const common = {
             label: i18n._(f.label),

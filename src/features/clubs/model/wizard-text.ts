@@ -1,6 +1,7 @@
 // Translated copies of the club wizard's messages (the shared schemas speak English; spec §5).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { limitMessage } from '../../../ui/limit-text';
 import { isApiError } from '../../../api/api-error';
 
 const byEnglish: Record<string, MessageDescriptor> = {
@@ -28,7 +29,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
 
 export function wizardText(english: string | undefined): MessageDescriptor | undefined {
   if (!english) return undefined;
-  return byEnglish[english] ?? { id: english, message: english };
+  return byEnglish[english] ?? limitMessage(english) ?? { id: english, message: english };
 }
 
 /** A refused POST club: the server's known message, else the spec's failure text. */
