@@ -29,12 +29,21 @@ export type AttendancePlayerInput = v.InferOutput<typeof attendancePlayerSchema>
 export const attendanceShownSchema = v.object({ userId: userIdField, playerId, shownUp: v.nullable(v.boolean('Please choose shown up or not')) });
 export type AttendanceShownInput = v.InferOutput<typeof attendanceShownSchema>;
 
+export const OBJECTIVE_MAX = 500;
+const objectiveField = v.nullable(v.pipe(v.string('Please enter an objective'), v.trim(), v.maxLength(OBJECTIVE_MAX, `Please keep the objective to ${OBJECTIVE_MAX} characters`)));
+
 /** PUT .../attendance/player/objective: the player's objective for the game or session. */
 export const attendanceObjectiveSchema = v.object({
   userId: userIdField,
   playerId,
-  objective: v.nullable(v.pipe(v.string('Please enter an objective'), v.trim(), v.maxLength(500, 'Please keep the objective to 500 characters'))),
+  objective: objectiveField,
 });
+
+/** Why an objective would be refused (the call's own check, run before the local write), or null. */
+export function objectiveProblem(objective: string): string | null {
+  const result = v.safeParse(objectiveField, objective);
+  return result.success ? null : result.issues[0].message;
+}
 export type AttendanceObjectiveInput = v.InferOutput<typeof attendanceObjectiveSchema>;
 
 /** PUT .../attendance/player/checkin: the player has arrived (also marks them shown up). */
