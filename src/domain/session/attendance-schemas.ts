@@ -2,6 +2,7 @@
 // set focus (training), per player, check-in, player objective). Each names the player; the
 // per-player calls may be made by the player, their parent or the team's staff.
 import * as v from 'valibot';
+import { keepTo } from '../limits';
 import { userIdField, uuidField } from './fields';
 
 export const ATTENDANCE_STATUSES = ['coming', 'not_coming'] as const;
@@ -50,12 +51,21 @@ export type AttendanceObjectiveInput = v.InferOutput<typeof attendanceObjectiveS
 export const attendanceCheckinSchema = v.object({ userId: userIdField, playerId });
 export type AttendanceCheckinInput = v.InferOutput<typeof attendanceCheckinSchema>;
 
+export const FOCUS_MAX = 200;
+const focusField = v.nullable(v.pipe(v.string('Please enter a focus'), v.trim(), v.maxLength(FOCUS_MAX, keepTo(FOCUS_MAX))));
+
 /** PUT training/.../attendance/focus (staff): the player's training focus. */
 export const attendanceFocusSchema = v.object({
   userId: userIdField,
   playerId,
-  focus: v.nullable(v.pipe(v.string('Please enter a focus'), v.trim(), v.maxLength(200, 'Please keep the focus to 200 characters'))),
+  focus: focusField,
 });
+
+/** Why a focus would be refused (the call's own check, run before the local write), or null. */
+export function focusProblem(focus: string): string | null {
+  const result = v.safeParse(focusField, focus);
+  return result.success ? null : result.issues[0].message;
+}
 export type AttendanceFocusInput = v.InferOutput<typeof attendanceFocusSchema>;
 
 /** One player's attendance row as the server answers it. */

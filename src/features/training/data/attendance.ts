@@ -7,6 +7,7 @@ import { getMember } from '../../../api/session-store';
 import { getDb } from '../../../db/database';
 import type { TrainingAttendanceRow } from '../../../db/schema';
 import { localWrite } from '../../../db/write';
+import { focusProblem, objectiveProblem } from '../../../domain/session/attendance-schemas';
 import type { AttendanceStatus } from '../../../domain/training/attendance-schema';
 import type { TrainingSummary } from '../../../domain/training/types';
 
@@ -56,12 +57,17 @@ export const markShownUp = (s: Session, playerId: string, shownUp: boolean, curr
 export const checkIn = (s: Session, playerId: string, current?: TrainingAttendanceRow) =>
   write(s, playerId, current, { shownUp: true, checkedInAt: new Date().toISOString() }, 'attendance/player/checkin', {}, 'training.attendance.checkin');
 
+/** Refused before the local write, not queued: the server would refuse it later, far from where it was typed. */
+const refuse = (problem: string | null): Promise<void> | null => (problem ? Promise.reject(new Error(problem)) : null);
+
 /** Staff: the player's focus for the session. */
 export const setFocus = (s: Session, playerId: string, focus: string, current?: TrainingAttendanceRow) =>
+  refuse(focusProblem(focus)) ??
   write(s, playerId, current, { focus: focus.trim() || null }, 'attendance/focus', { focus: focus.trim() || null }, 'training.attendance.focus');
 
 /** The player's objective for the session. */
 export const setObjective = (s: Session, playerId: string, objective: string, current?: TrainingAttendanceRow) =>
+  refuse(objectiveProblem(objective)) ??
   write(s, playerId, current, { objective: objective.trim() || null }, 'attendance/player/objective', { objective: objective.trim() || null }, 'training.attendance.objective');
 
 /** Staff: a note on the player during the session (player-training/.../player/{userId}/note). */

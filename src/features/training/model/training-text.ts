@@ -16,6 +16,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   [m.repeatUntilRequired]: msg`Please choose a date to repeat until`,
   [m.tooManySessions]: msg`A series can hold at most 100 sessions`,
   [m.ratingRange]: msg`Please choose a rating from 1 to 10`,
+  'Please keep the objective to 500 characters': msg`Please keep the objective to 500 characters`,
   [m.takeawaysMax]: msg`Please give at most 3 takeaways`,
   [m.teamRequired]: msg`Please select a team`,
   [m.createFailed]: msg`There has been a problem creating a Training`,
