@@ -8,6 +8,8 @@ import { setSharedDb, TouchlineDb } from '../../../src/db/database';
 import { saveDraft } from '../../../src/features/registration/data/draft';
 import { renderApp } from '../support/render-app';
 import { setUpCoach } from '../fixtures/support';
+import { adminWorld, CLUB as MEMBER_CLUB } from '../clubs/member-world';
+import { TEAM as TRAINING_TEAM, world as trainingWorld } from '../training/training-world';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
@@ -85,5 +87,31 @@ describe('every form says the limit at the field and focuses it', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save fixture' }));
     await expectMarked('Objectives', 'Please keep this to 2000 characters');
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('training session form: a 5,000-character topic says the 200-character limit and is focused', async () => {
+    const db = await trainingWorld('coach');
+    await renderApp('/secure/training/new');
+    await screen.findByLabelText('Topic');
+    fill('Team', TRAINING_TEAM);
+    const next = new Date(Date.now() + 3 * 86_400_000);
+    fill('Date', `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`);
+    fill('Start time', '18:00');
+    fill('End time', '19:00');
+    fill('Topic', 't'.repeat(5000));
+    fireEvent.click(screen.getByRole('button', { name: 'Save training session' }));
+    await expectMarked('Topic', 'Please keep this to 200 characters');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('invite a member: a 5,000-character first name says the 100-character limit and is focused', async () => {
+    const api = adminWorld(() => undefined);
+    await renderApp(`/secure/club/${MEMBER_CLUB}/invite`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite a member' }));
+    fill('First name', 'F'.repeat(5000));
+    fill('Email', 'ann@x.co');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    await expectMarked('First name', 'Please keep this to 100 characters');
+    expect(api.seen.some((r) => r.method !== 'GET')).toBe(false);
   });
 });
