@@ -43,6 +43,15 @@ describe('next event', () => {
     expect(pickNext(items, (f) => f.kickoffAt, now)?.id).toBe('next');
     expect(pickNext([], (f: FixtureSummary) => f.kickoffAt, now)).toBeNull();
   });
+  it('never is an ended one, even planned for later (issue 19), and is one in progress first', () => {
+    const now = new Date();
+    const endedEarly = session({ id: 'ended-early', startsAt: soon(1), status: 'ended' });
+    expect(pickNext([endedEarly, session({ id: 'tomorrow', startsAt: soon(24) })], (s) => s.startsAt, now)?.id).toBe('tomorrow');
+    expect(pickNext([endedEarly], (s) => s.startsAt, now)).toBeNull();
+    const playing = fixture({ id: 'playing', kickoffAt: soon(-0.5), status: 'in_progress' });
+    expect(pickNext([fixture({ id: 'soon', kickoffAt: soon(1) }), playing], (f) => f.kickoffAt, now)?.id).toBe('playing');
+    expect(pickNext([fixture({ id: 'old', kickoffAt: soon(-30), status: 'ended' }), playing], (f) => f.kickoffAt, now)?.id).toBe('playing');
+  });
 });
 
 describe('dashboard (cache first)', () => {
@@ -117,6 +126,20 @@ describe('dashboard (cache first)', () => {
     await renderApp('/secure');
     expect(await screen.findByText('No upcoming fixtures.')).toBeInTheDocument();
     expect(screen.getByText('No upcoming training sessions.')).toBeInTheDocument();
+  });
+
+  it('opens the game or the session from its card, and marks a game being played (issue 19)', async () => {
+    configureApi({ fetch: fakeApi(offline).fetch, navigate: vi.fn() });
+    await db.fixtures.bulkPut([fixture({ id: 'f-live', opponent: 'Athletic', kickoffAt: soon(-0.5), status: 'in_progress' }), fixture({ id: 'f-later', opponent: 'Rangers' })]);
+    await db.trainings.put(session({ id: 's-1' }));
+    await db.meta.put({ key: pulledKey('c-1'), value: Date.now() });
+    const { router } = await renderApp('/secure');
+    const game = await screen.findByRole('link', { name: 'U12 Blues v Athletic' });
+    expect(screen.getByText('Playing now')).toBeInTheDocument();
+    expect(game).toHaveAttribute('href', '/secure/fixtures/f-live');
+    expect(screen.getByRole('link', { name: 'Passing' })).toHaveAttribute('href', '/secure/training/s-1');
+    fireEvent.click(game);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/secure/fixtures/f-live'));
   });
 
   it('sends a signed-out visitor to the sign-in screen', async () => {

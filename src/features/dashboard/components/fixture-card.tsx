@@ -1,4 +1,6 @@
+import './event-card.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { FixtureSummary } from '../../../domain/fixture/types';
 
 export function FixtureCard({ fixture }: { fixture: FixtureSummary }) {
@@ -8,8 +10,16 @@ export function FixtureCard({ fixture }: { fixture: FixtureSummary }) {
   const opponent = fixture.opponent;
   return (
     <>
+      {fixture.status === 'in_progress' ? (
+        <p className="event-card__live">
+          <Trans>Playing now</Trans>
+        </p>
+      ) : null}
       <h2 className="card__title">
-        {fixture.homeAway === 'home' ? <Trans>{team} v {opponent}</Trans> : <Trans>{opponent} v {team}</Trans>}
+        {/* The whole card opens the game (the link's area covers it: event-card.css). */}
+        <Link to="/secure/fixtures/$fixtureId" params={{ fixtureId: fixture.id }} className="event-card__link">
+          {fixture.homeAway === 'home' ? <Trans>{team} v {opponent}</Trans> : <Trans>{opponent} v {team}</Trans>}
+        </Link>
       </h2>
       <p className="card__meta">
         <time dateTime={fixture.kickoffAt}>{when}</time>

@@ -1,4 +1,6 @@
+import './event-card.css';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { TrainingSummary } from '../../../domain/training/types';
 import { AttendanceAnswer } from './attendance-answer';
 
@@ -9,7 +11,12 @@ export function TrainingCard({ session, playerId }: { session: TrainingSummary; 
   const time = (iso: string) => i18n.date(iso, { hour: '2-digit', minute: '2-digit' });
   return (
     <>
-      <h2 className="card__title">{session.topic ?? session.teamName}</h2>
+      <h2 className="card__title">
+        {/* The whole card opens the session; the attendance buttons stay above the link's area. */}
+        <Link to="/secure/training/$trainingId" params={{ trainingId: session.id }} className="event-card__link">
+          {session.topic ?? session.teamName}
+        </Link>
+      </h2>
       <p className="card__meta">
         <time dateTime={session.startsAt}>{day}</time>, {time(session.startsAt)}–{time(session.endsAt)}
       </p>
