@@ -2,7 +2,7 @@
 // rules that could not be read. Each is a public page with its text, linked from the terms
 // checkbox so that it opens in a new tab (what was typed stays in the wizard).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '../../../src/api/client';
 import { setSharedDb, TouchlineDb } from '../../../src/db/database';
 import { saveDraft } from '../../../src/features/registration/data/draft';
@@ -63,4 +63,15 @@ describe('information pages', () => {
     fireEvent.click(screen.getByLabelText('I accept the terms of use'));
     expect(screen.getByLabelText('I accept the terms of use')).toBeChecked();
   });
+
+  it('continuing without accepting marks the box, ties the message to it and moves focus to it (issue 19 item 6)', async () => {
+    await saveDraft({ step: 'terms', inviteCode: 'ROVERS-U10', email: 'pat@x.co', countryCode: '+44', mobile: '07700900123' });
+    await renderApp('/register');
+    const box = await screen.findByLabelText('I accept the terms of use');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription('Please accept the terms of use to continue');
+    await waitFor(() => expect(box).toHaveFocus());
+  });
 });
+

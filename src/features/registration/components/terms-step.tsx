@@ -1,7 +1,7 @@
 // Step 2: accept the terms of use.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LegalLinks } from '../../../ui/legal-links';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { messageText } from '../model/message-text';
 import { termsStepSchema } from '../model/step-schemas';
@@ -11,10 +11,19 @@ export function TermsStep({ draft, advance }: StepProps) {
   const { i18n } = useLingui();
   const [accepted, setAccepted] = useState(draft.termsAccepted);
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const box = useRef<HTMLInputElement>(null);
+  // Each refusal moves focus to the box, so its message (tied by aria-describedby) is heard.
+  useEffect(() => {
+    if (refusals) box.current?.focus();
+  }, [refusals]);
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const result = v.safeParse(termsStepSchema, { termsAccepted: accepted });
-    if (!result.success) return setError(result.issues[0].message);
+    if (!result.success) {
+      setRefusals((n) => n + 1);
+      return setError(result.issues[0].message);
+    }
     void advance({ termsAccepted: true });
   }
   return (
@@ -24,7 +33,7 @@ export function TermsStep({ draft, advance }: StepProps) {
       </p>
       <LegalLinks />
       <label className="registration__check">
-        <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'terms-error' : undefined} />
+        <input ref={box} type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'terms-error' : undefined} />
         <Trans>I accept the terms of use</Trans>
       </label>
       {error ? (
