@@ -135,6 +135,8 @@ describe('static files', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
       const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
       expect(body).toContain('<title>Touchline</title>');
     });
