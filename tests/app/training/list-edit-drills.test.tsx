@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../support/render-app';
 import { splitTraining } from '../../../src/features/training/model/list-filter';
-import { session, soon, TEAM2, world } from './training-world';
+import { PLAYER, session, soon, TEAM2, world } from './training-world';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,6 +43,30 @@ describe('training list order, edit and drills', { timeout: 20_000 }, () => {
     expect(titles(upcoming).map((x) => x.match(/Tomorrow|Next month/)?.[0])).toEqual(['Tomorrow', 'Next month']);
     expect(titles(past).map((x) => x.match(/Yesterday|Last week/)?.[0])).toEqual(['Yesterday', 'Last week']);
     expect(upcoming.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("tells a player whether they attended an ended session, never 'Not answered yet' (issue 19)", async () => {
+    const db = await world('player');
+    const ids = ['00000000-0000-4000-8000-000000000081', '00000000-0000-4000-8000-000000000082', '00000000-0000-4000-8000-000000000083', '00000000-0000-4000-8000-000000000084'];
+    await db.trainings.bulkPut([
+      session({ id: ids[0], topic: 'Checked in', startsAt: soon(-48), endsAt: soon(-47), status: 'ended' }),
+      session({ id: ids[1], topic: 'Missed', startsAt: soon(-72), endsAt: soon(-71), status: 'ended' }),
+      session({ id: ids[2], topic: 'Unrecorded', startsAt: soon(-96), endsAt: soon(-95), status: 'ended' }),
+      session({ id: ids[3], topic: 'Tomorrow', startsAt: soon(24), endsAt: soon(25) }),
+    ]);
+    await db.trainingAttendance.bulkPut([
+      { trainingId: ids[0]!, playerId: PLAYER, status: null, shownUp: null, checkedInAt: soon(-48), updatedAt: soon(-48) },
+      { trainingId: ids[1]!, playerId: PLAYER, status: 'coming', shownUp: false, updatedAt: soon(-71) },
+    ]);
+    await renderApp('/secure/training');
+    const item = async (topic: string) => {
+      const title = await screen.findByText(topic, { selector: '.list__title, .card__title a' });
+      return (title.closest('article') ?? title.closest('a'))!;
+    };
+    expect(await item('Checked in')).toHaveTextContent('You attended');
+    expect(await item('Missed')).toHaveTextContent('You did not attend');
+    expect(await item('Unrecorded')).not.toHaveTextContent(/Not answered yet|attend/);
+    expect(await item('Tomorrow')).toHaveTextContent('Not answered yet');
   });
 
   it('a coach edits every field on the detail screen: the rules and messages of add, nothing typed lost, one PUT in the outbox', async () => {

@@ -1,15 +1,15 @@
 // One session in the list, as a card or a list row; links to its detail.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { AttendanceStatus } from '../../../domain/training/attendance-schema';
 import type { TrainingSummary } from '../../../domain/training/types';
+import type { MyAnswer } from '../data/my-answers';
 import { StatusText } from './status-text';
 
 export interface TrainingItemProps {
   session: TrainingSummary;
   view: 'card' | 'list';
-  /** The viewer's answer, for players and parents. */
-  answer?: AttendanceStatus | null;
+  /** The viewer's answer and check-in, for players and parents. */
+  answer?: MyAnswer;
   showAnswer: boolean;
 }
 
@@ -24,9 +24,8 @@ export function TrainingItem({ session, view, answer, showAnswer }: TrainingItem
       {session.location ? <> · {session.location}</> : null}
     </>
   );
-  const answerText = showAnswer ? (
-    <span className="list__meta">{answer === 'coming' ? <Trans>You are coming</Trans> : answer === 'not_coming' ? <Trans>You are not coming</Trans> : <Trans>Not answered yet</Trans>}</span>
-  ) : null;
+  const words = showAnswer ? answerWords(session, answer) : null;
+  const answerText = words ? <span className="list__meta">{words}</span> : null;
   if (view === 'list') {
     return (
       <Link to="/secure/training/$trainingId" params={{ trainingId: session.id }} className="list__item">
@@ -65,6 +64,13 @@ export function TrainingItem({ session, view, answer, showAnswer }: TrainingItem
       {answerText}
     </article>
   );
+}
+
+/** What the viewer said, or for a session that is over, whether they were there (no answer is asked any more). */
+function answerWords(session: TrainingSummary, answer: MyAnswer | undefined) {
+  if (session.status === 'ended') return answer?.attended ? <Trans>You attended</Trans> : answer?.missed ? <Trans>You did not attend</Trans> : null;
+  if (answer?.attended) return <Trans>You are checked in</Trans>;
+  return answer?.status === 'coming' ? <Trans>You are coming</Trans> : answer?.status === 'not_coming' ? <Trans>You are not coming</Trans> : <Trans>Not answered yet</Trans>;
 }
 
 export function IntensityText({ intensity }: { intensity: 'light' | 'standard' | 'hard' }) {
