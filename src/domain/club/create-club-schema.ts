@@ -4,7 +4,7 @@
 // transaction (server/areas/club/README.md). The contract alone can be changed later with
 // PUT club/{id}/onboarding and read with GET club/{clubId}/subscription.
 import * as v from 'valibot';
-import { keepTo } from '../limits';
+import { keepTo, NAME_MAX } from '../limits';
 import { PERMISSION_NAMES } from '../permissions';
 import { AGE_GROUPS, CLUB_TYPES, clubMessages, clubNameField, colour, COUNTRIES, CURRENCIES, DATE_FORMATS, EMAIL_TEMPLATE_KINDS, GROUP_TYPES, LANGUAGES, seasonDay, SPORTS } from './club-schema';
 import { INVITABLE_ROLES } from './invite-schema';
@@ -101,8 +101,8 @@ const permissionMap = v.record(v.picklist(PERMISSION_NAMES, 'Unknown permission'
 export const clubUserSchema = v.object(
   {
     role: v.picklist(INVITABLE_ROLES, 'Please choose a role'),
-    firstName: v.pipe(v.string('Please ensure all fields are complete'), v.trim(), v.nonEmpty('Please ensure all fields are complete'), v.maxLength(100)),
-    lastName: v.pipe(v.string('Please ensure all fields are complete'), v.trim(), v.nonEmpty('Please ensure all fields are complete'), v.maxLength(100)),
+    firstName: v.pipe(v.string('Please ensure all fields are complete'), v.trim(), v.nonEmpty('Please ensure all fields are complete'), v.maxLength(NAME_MAX, keepTo(NAME_MAX))),
+    lastName: v.pipe(v.string('Please ensure all fields are complete'), v.trim(), v.nonEmpty('Please ensure all fields are complete'), v.maxLength(NAME_MAX, keepTo(NAME_MAX))),
     email,
     inTeam: v.optional(v.boolean(), false),
   },

@@ -5,6 +5,7 @@
 //   PUT  user/{id}/token              register a device's push notification token
 //   DELETE user/{id}                  close an account (the user themself, or a super admin)
 import * as v from 'valibot';
+import { keepTo, NAME_MAX } from '../limits';
 import { INVITABLE_ROLES } from './invite-schema';
 
 const club = 'Need to switch into a club to manage users';
@@ -12,7 +13,7 @@ const clubIdField = v.pipe(v.string(club), v.uuid(club));
 const emailMsg = 'Please enter a valid email address';
 const email = v.pipe(v.string(emailMsg), v.trim(), v.maxLength(254, emailMsg), v.email(emailMsg), v.toLowerCase());
 const complete = 'Please ensure all fields are complete';
-const name = v.pipe(v.string(complete), v.trim(), v.nonEmpty(complete), v.maxLength(100, complete));
+const name = v.pipe(v.string(complete), v.trim(), v.nonEmpty(complete), v.maxLength(NAME_MAX, keepTo(NAME_MAX)));
 
 export const bulkUsersSchema = v.object(
   {

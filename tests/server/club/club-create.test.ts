@@ -85,6 +85,10 @@ describe.each(DB_KINDS)('club creation and contract on %s', (kind) => {
     expect(garbage.json().error).toMatchObject({ code: 'bad_image', fields: { 'personalisation.badge': 'The image must be a png or jpg file' } });
     const dup = await admin.post('/api/v1/club', wizard({ users: [{ role: 'user', firstName: 'A', lastName: 'B', email: 'same@x.test' }, { role: 'coach', firstName: 'C', lastName: 'D', email: 'SAME@x.test' }] }));
     expect(dup.json().error.code).toBe('duplicate_email');
+    // Issue 19: an over-long name says its limit (it was valibot's untranslated "Invalid length").
+    const long = await admin.post('/api/v1/club', wizard({ users: [{ role: 'user', firstName: 'F'.repeat(5000), lastName: 'B', email: 'long@x.test' }] }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('Please keep this to 100 characters');
     // A coach given by id must already be a member of the club: a new club has none.
     const stranger = await admin.post('/api/v1/club', wizard({ team: { ...wizard().team, leadCoach: { userId: w.ids.coach } } }));
     expect(stranger.json().error.fields.leadCoach).toBe('Please enter a valid coach and their details');
