@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { filterTraining, EMPTY_FILTER } from '../../../src/features/training/model/list-filter';
 import { renderApp } from '../support/render-app';
 import { PLAYER, TEAM, TEAM2, session, soon, world } from './training-world';
@@ -29,8 +29,16 @@ describe('training screens', { timeout: 20_000 }, () => {
     expect(await db.outbox.count()).toBe(0);
 
     fill('Session rating (1–10)', '8');
+    // No network: saved on the device, sent later (issue 19: online it said so too).
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    act(() => void window.dispatchEvent(new Event('offline')));
     fireEvent.click(screen.getByRole('button', { name: 'Save feedback' }));
     expect(await screen.findByText('Feedback saved. It will be sent when there is a connection.')).toBeInTheDocument();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    act(() => void window.dispatchEvent(new Event('online')));
+    fireEvent.click(screen.getByRole('button', { name: 'Save feedback' }));
+    expect(await screen.findByText('Feedback saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Feedback saved. It will be sent when there is a connection.')).not.toBeInTheDocument();
     expect(await db.trainingFeedback.get([s.id, PLAYER])).toMatchObject({ sessionRating: 8, enjoyment: 8, learned: 'Scan before the ball arrives', takeaways: ['Open body shape'] });
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ path: `/api/v1/player-training/${s.clubId}/${s.id}/player/${PLAYER}/feedback`, body: { sessionRating: 8, confidence: 7, coachRating: null } });

@@ -40,12 +40,13 @@ export function FeedbackFormScreen({ trainingId, playerId }: { trainingId: strin
   const existing = useFeedback(scope.clubId, trainingId, playerId, online);
   if (data === undefined || existing === undefined) return <Loading />;
   if (!data.session) return <Loading />;
-  return <FeedbackForm session={data.session} playerId={playerId} existing={existing} readOnly={scope.viewer === 'coach'} by={scope.userId} />;
+  return <FeedbackForm session={data.session} playerId={playerId} existing={existing} readOnly={scope.viewer === 'coach'} by={scope.userId} online={online} />;
 }
 
-function FeedbackForm({ session, playerId, existing, readOnly, by }: { session: { id: string; clubId: string; topic: string | null; teamName: string }; playerId: string; existing: Parameters<typeof toFormValues>[0]; readOnly: boolean; by: string | null }) {
+function FeedbackForm({ session, playerId, existing, readOnly, by, online }: { session: { id: string; clubId: string; topic: string | null; teamName: string }; playerId: string; existing: Parameters<typeof toFormValues>[0]; readOnly: boolean; by: string | null; online: boolean }) {
   const { t, i18n } = useLingui();
-  const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  // 'queued': saved on the device with no network; it is sent when there is one.
+  const [status, setStatus] = useState<'idle' | 'saved' | 'queued' | 'failed'>('idle');
   const { register, handleSubmit, formState: { errors, submitCount } } = useForm<FeedbackFormValues>({ resolver, defaultValues: toFormValues(existing), shouldFocusError: false });
   const hasErrors = Object.keys(errors).length > 0;
   const formRef = useFocusInvalid(submitCount, hasErrors);
@@ -55,7 +56,7 @@ function FeedbackForm({ session, playerId, existing, readOnly, by }: { session: 
     setStatus('idle');
     try {
       await saveFeedback(session, playerId, toFeedbackInput(values), by);
-      setStatus('saved');
+      setStatus(online ? 'saved' : 'queued');
     } catch {
       setStatus('failed');
     }
@@ -107,7 +108,8 @@ function FeedbackForm({ session, playerId, existing, readOnly, by }: { session: 
             </button>
           ) : null}
         </fieldset>
-        {status === 'saved' ? <p role="status" className="alert alert--ok">{t`Feedback saved. It will be sent when there is a connection.`}</p> : null}
+        {status === 'saved' ? <p role="status" className="alert alert--ok">{t`Feedback saved.`}</p> : null}
+        {status === 'queued' ? <p role="status" className="alert alert--ok">{t`Feedback saved. It will be sent when there is a connection.`}</p> : null}
         {status === 'failed' ? <p role="alert" className="alert alert--error">{t`There has been a problem updating this player`}</p> : null}
       </form>
     </>
