@@ -68,5 +68,5 @@ export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
 export const putEmailTemplatesSchema = v.object({
   userId: v.optional(v.string()),
-  templates: v.record(v.picklist(EMAIL_TEMPLATE_KINDS, 'Unknown email template'), v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter a template id'), v.maxLength(200))), clubMessages.complete),
+  templates: v.record(v.picklist(EMAIL_TEMPLATE_KINDS, 'Unknown email template'), v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter a template id'), v.maxLength(200, keepTo(200)))), clubMessages.complete),
 });

@@ -117,7 +117,7 @@ export const createClubSchema = v.object(
     subscription: v.optional(v.nullable(subscriptionSchema)),
     team: createTeamSchema,
     personalisation: personalisationSchema,
-    emails: v.optional(v.record(v.picklist(EMAIL_TEMPLATE_KINDS, 'Unknown email template'), v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter a template id'), v.maxLength(200))), {}),
+    emails: v.optional(v.record(v.picklist(EMAIL_TEMPLATE_KINDS, 'Unknown email template'), v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter a template id'), v.maxLength(200, keepTo(200)))), {}),
     permissions: v.optional(v.record(v.picklist(['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user'] as const, 'Unknown role'), permissionMap), {}),
     users: v.optional(v.pipe(v.array(clubUserSchema), v.maxLength(200, 'At most 200 users at once')), []),
   },

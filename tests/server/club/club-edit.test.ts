@@ -75,5 +75,9 @@ describe.each(DB_KINDS)('club edit, personalisation and emails on %s', (kind) =>
     expect(put.json().templates).toMatchObject({ invite: 'tpl-invite-1', newFixture: 'tpl-fx', coach: null });
     expect((await admin.put(`/api/v1/club/${w.clubA}/emails`, { templates: { invite: null } })).json().templates.invite).toBeNull();
     expect((await admin.put(`/api/v1/club/${w.clubA}/emails`, { templates: { birthday: 'x' } })).statusCode).toBe(400);
+    // Issue 19: an over-long template id says its limit (valibot's untranslated "Invalid length" before).
+    const long = await admin.put(`/api/v1/club/${w.clubA}/emails`, { templates: { invite: 't'.repeat(5000) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields['templates.invite']).toBe('Please keep this to 200 characters');
   });
 });
