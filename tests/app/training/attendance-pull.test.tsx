@@ -51,6 +51,22 @@ describe('training attendance from the server', { timeout: 20_000 }, () => {
     expect(api.seen.some((r) => r.path === `/api/v1/training/${CLUB}/${s.id}` && r.method === 'GET')).toBe(true);
   });
 
+  it('a session just added on this device (not on the server yet) still lists the squad (issue 19)', async () => {
+    const db = await world('coach');
+    const s = session({ id: '00000000-0000-4000-8000-000000000099' });
+    await db.trainings.put(s);
+    // The server does not know the session yet: its detail call answers 404; the squad call works.
+    const api = fakeApi((req) =>
+      req.path === `/api/v1/club/${CLUB}/players` ? json(200, { members: [{ id: PLAYER, firstName: 'Sam', lastName: 'Lee' }] }) : json(404, { error: { code: 'not_found', message: 'Not found' } }),
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    configureApi({ fetch: api.fetch, navigate: vi.fn() });
+    await renderApp(`/secure/training/${s.id}`);
+    expect(await screen.findByText('Sam Lee')).toBeInTheDocument();
+    expect(screen.queryByText('No players to show yet.')).not.toBeInTheDocument();
+    expect(await db.teamPlayers.where('teamId').equals(TEAM).count()).toBe(1);
+  });
+
   it('keeps an answer still waiting in the outbox over the server one', async () => {
     const db = await world('coach');
     const s = session();

@@ -44,12 +44,23 @@ export async function pullTraining(clubId: string, trainingId: string, staff: bo
   if (staff) {
     const reflections = await get<{ reflections: TrainingFeedback[] }>(`/training/${c}/${t}/reflections`).catch(() => null);
     if (reflections) await apply('trainingFeedback', reflections.reflections.map((f) => ({ ...f, trainingId })), { index: 'trainingId', value: trainingId });
-    const squad = await get<MembersAnswer>(`/club/${c}/players?teamId=${encodeURIComponent(detail.teamId)}&limit=200`).catch(() => null);
-    if (squad) {
-      const rows: TeamPlayerRow[] = squad.members.map((m) => ({ teamId: detail.teamId, playerId: m.id, firstName: m.firstName, lastName: m.lastName }));
-      await apply('teamPlayers', rows, { index: 'teamId', value: detail.teamId });
-    }
+    await pullSquad(clubId, detail.teamId, { get, apply });
   }
+}
+
+/**
+ * The team's players (staff only) into the store. Also asked on its own when a session opens: a
+ * session just added on this device is not on the server until the outbox sends it, so its
+ * detail call fails, and the squad must not wait for that.
+ */
+export async function pullSquad(clubId: string, teamId: string, io: { get?: Getter; apply?: PullSink } = {}): Promise<void> {
+  const db = getDb();
+  const get = io.get ?? createGetter(db);
+  const apply = io.apply ?? applyTo(db);
+  const squad = await get<MembersAnswer>(`/club/${encodeURIComponent(clubId)}/players?teamId=${encodeURIComponent(teamId)}&limit=200`).catch(() => null);
+  if (!squad) return;
+  const rows: TeamPlayerRow[] = squad.members.map((m) => ({ teamId, playerId: m.id, firstName: m.firstName, lastName: m.lastName }));
+  await apply('teamPlayers', rows, { index: 'teamId', value: teamId });
 }
 
 /** One player's attendance, the coach's note on them (staff only) and their feedback. */

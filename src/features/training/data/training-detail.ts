@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { getDb } from '../../../db/database';
 import type { TeamPlayerRow, TrainingAttendanceRow, TrainingDrillRow, TrainingFeedbackRow } from '../../../db/schema';
 import type { TrainingDetail, TrainingSummary } from '../../../domain/training/types';
-import { pullTraining } from './pull-training';
+import { pullSquad, pullTraining } from './pull-training';
 import { useLive } from '../../../db/use-live';
 
 export type TrainingView = TrainingSummary & Partial<TrainingDetail>;
@@ -45,5 +45,12 @@ export function useTraining(trainingId: string, clubId: string | null, staff: bo
   useEffect(() => {
     if (clubId && online) void pullTraining(clubId, trainingId, staff, playerId).catch(() => undefined);
   }, [clubId, trainingId, staff, online, playerId]);
-  return useLive(() => readTraining(trainingId), [trainingId]);
+  const data = useLive(() => readTraining(trainingId), [trainingId]);
+  // Staff need the squad even while the session itself is not on the server yet (added here).
+  const teamId = data?.session?.teamId;
+  const noSquad = data !== undefined && data.squad.length === 0;
+  useEffect(() => {
+    if (clubId && online && staff && teamId && noSquad) void pullSquad(clubId, teamId).catch(() => undefined);
+  }, [clubId, online, staff, teamId, noSquad]);
+  return data;
 }
