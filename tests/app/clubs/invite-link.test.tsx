@@ -80,6 +80,11 @@ describe('invite link page', () => {
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Please ensure all fields are complete');
     expect(screen.getByLabelText('I accept the terms of use')).toHaveAttribute('aria-invalid', 'true');
     expect(posts(api, `/api/v1/open/${GUID}/club/invites/password`)).toHaveLength(0);
+    // What is accepted can be read (issue 19 item 10), in a new tab so the form keeps what was typed.
+    for (const [name, href] of [[/Terms of use/, '/terms'], [/Privacy policy/, '/privacy'], [/Community rules/, '/community-rules']] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
 
     fill('Last name', 'New');
     fill('Mobile number', '07700 900123');
