@@ -26,12 +26,24 @@ export async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-export async function compressFile(file: string): Promise<Compressed> {
-  const data = await readFile(file);
+/** Brotli and gzip of `data` as the build writes them (the highest levels). */
+export async function compressBuffer(data: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
     gzip(data, { level: 9 }),
   ]);
+  return { br, gz };
+}
+
+/** The sizes a file of these bytes is served at (a copy not smaller than the file is not written). */
+export async function servedSizes(data: Buffer): Promise<Compressed> {
+  const { br, gz } = await compressBuffer(data);
+  return { raw: data.length, gzip: Math.min(gz.length, data.length), brotli: Math.min(br.length, data.length) };
+}
+
+export async function compressFile(file: string): Promise<Compressed> {
+  const data = await readFile(file);
+  const { br, gz } = await compressBuffer(data);
   if (br.length < data.length) await writeFile(`${file}.br`, br);
   if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
   return { raw: data.length, gzip: Math.min(gz.length, data.length), brotli: Math.min(br.length, data.length) };

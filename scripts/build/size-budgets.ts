@@ -7,9 +7,11 @@
 // language catalogue), each with everything it imports statically, plus their CSS. Other lazy
 // imports are not counted: they load later. Sizes are those of the copies
 // compress-assets.ts wrote (run this plugin after it), so what is reported is what is served.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { servedSizes } from './compress-assets';
 
 export interface PageBudget {
   /**
@@ -38,10 +40,19 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const padStart = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
-function sizesOf(file: string): Sizes {
-  const raw = statSync(file).size;
-  const copy = (ext: string) => (existsSync(file + ext) ? statSync(file + ext).size : raw);
-  return { raw, gzip: copy('.gz'), brotli: copy('.br') };
+/** The served sizes of a bundle file: its bytes, and its copies (measured again when missing). */
+async function measure(file: string, data: Buffer): Promise<Sizes> {
+  const copy = async (ext: string) => {
+    try {
+      return (await stat(file + ext)).size;
+    } catch {
+      return null;
+    }
+  };
+  const [gz, br] = await Promise.all([copy('.gz'), copy('.br')]);
+  // No copy is written when it would not be smaller: tell that from a missing one by measuring.
+  if (gz !== null && br !== null) return { raw: data.length, gzip: gz, brotli: br };
+  return servedSizes(data);
 }
 
 function sum(all: Sizes[]): Sizes {
@@ -81,6 +92,8 @@ export function sizeBudgets(budgetsFile = 'build-budgets.json'): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let chunks = new Map<string, ChunkInfo>();
+  /** The bundle's JS and CSS, by file name, as written. */
+  let contents = new Map<string, Buffer>();
   return {
     name: 'touchline:size-budgets',
     apply: 'build',
@@ -90,8 +103,11 @@ export function sizeBudgets(budgetsFile = 'build-budgets.json'): Plugin {
     },
     writeBundle(_output, bundle) {
       chunks = new Map();
+      contents = new Map();
       for (const item of Object.values(bundle)) {
+        if (item.type === 'asset' && item.fileName.endsWith('.css')) contents.set(item.fileName, Buffer.from(item.source));
         if (item.type !== 'chunk') continue;
+        contents.set(item.fileName, Buffer.from(item.code));
         const css = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
         chunks.set(item.fileName, { imports: item.imports, css: [...(css ?? [])], moduleIds: item.moduleIds, isEntry: item.isEntry });
       }
@@ -100,7 +116,14 @@ export function sizeBudgets(budgetsFile = 'build-budgets.json'): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      async handler() {
+        const measured = new Map<string, Sizes>();
+        await Promise.all([...contents].map(async ([f, data]) => measured.set(f, await measure(path.join(outDir, f), data))));
+        const sizesOf = (f: string): Sizes => {
+          const s = measured.get(f);
+          if (!s) throw new Error(`size report: ${f} is not in the bundle`);
+          return s;
+        };
         const budgets = JSON.parse(readFileSync(path.resolve(root, budgetsFile), 'utf8')) as Record<string, PageBudget>;
         const out: string[] = ['', `  ${pad(`Sizes (${path.relative(root, outDir)}/)`, 44)} ${padStart('raw', 11)} ${padStart('gzip', 11)} ${padStart('brotli', 11)}`];
         const failures: string[] = [];
@@ -108,21 +131,24 @@ export function sizeBudgets(budgetsFile = 'build-budgets.json'): Plugin {
           if (page.startsWith('$')) continue;
           const files = upFrontFiles(chunks, budget.modules, root);
           // SIZE_REPORT_FILES=1 lists what each page loads up front.
-          const total = sum(files.map((f) => sizesOf(path.join(outDir, f))));
+          const total = sum(files.map((f) => sizesOf(f)));
           const limit = budget.maxGzipKiB * 1024;
           const verdict = total.gzip > limit ? `  OVER the ${budget.maxGzipKiB} KiB gzip budget` : `  (budget ${budget.maxGzipKiB} KiB gzip)`;
           out.push(line(`${page}: up-front JS+CSS, ${files.length} files`, total, verdict));
           // SIZE_REPORT_FILES=1 lists what each page loads up front.
-          if (process.env.SIZE_REPORT_FILES) for (const f of files) out.push(line(`    ${f}`, sizesOf(path.join(outDir, f))));
+          if (process.env.SIZE_REPORT_FILES) for (const f of files) out.push(line(`    ${f}`, sizesOf(f)));
           if (total.gzip > limit) failures.push(`${page}: ${kib(total.gzip)} gzip up front, over its budget of ${budget.maxGzipKiB} KiB (${budgetsFile})`);
         }
         const all = [...chunks.keys()].concat([...chunks.values()].flatMap((c) => c.css));
-        const js = sum([...new Set(all)].filter((f) => f.endsWith('.js')).map((f) => sizesOf(path.join(outDir, f))));
-        const css = sum([...new Set(all)].filter((f) => f.endsWith('.css')).map((f) => sizesOf(path.join(outDir, f))));
+        const js = sum([...new Set(all)].filter((f) => f.endsWith('.js')).map((f) => sizesOf(f)));
+        const css = sum([...new Set(all)].filter((f) => f.endsWith('.css')).map((f) => sizesOf(f)));
         out.push(line('all JS chunks', js), line('all CSS', css));
-        for (const f of ['index.html', 'sw.js', 'manifest.webmanifest']) if (existsSync(path.join(outDir, f))) out.push(line(f, sizesOf(path.join(outDir, f))));
+        for (const f of ['index.html', 'sw.js', 'manifest.webmanifest']) {
+          const file = path.join(outDir, f);
+          if (existsSync(file)) out.push(line(f, await servedSizes(readFileSync(file))));
+        }
         const entry = [...chunks].find(([, c]) => c.isEntry)?.[0];
-        const largest = [...chunks.keys()].map((f) => [f, sizesOf(path.join(outDir, f))] as const).sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8);
+        const largest = [...chunks.keys()].map((f) => [f, sizesOf(f)] as const).sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8);
         out.push('  largest chunks:');
         for (const [f, s] of largest) out.push(line(`  ${f}${f === entry ? ' (entry)' : ''}`, s));
         console.log(out.join('\n') + '\n');
