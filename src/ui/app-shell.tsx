@@ -22,8 +22,11 @@ const NAV: { to: string; exact?: boolean; label: MessageDescriptor; Icon: Compon
   { to: '/secure/more', label: msg`More`, Icon: MoreIcon },
 ];
 
-/** showClubs: whether the member may use the Clubs screens (the caller decides by their permissions). */
-export function AppShell({ clubName, showClubs = true, children }: { clubName: string | null; showClubs?: boolean; children: ReactNode }) {
+/**
+ * showClubs: whether the member may use the Clubs screens (the caller decides by their permissions).
+ * context: who the member is working as there ("Coach · U14", "Parent of Max · U12"), under the club.
+ */
+export function AppShell({ clubName, context = null, showClubs = true, children }: { clubName: string | null; context?: string | null; showClubs?: boolean; children: ReactNode }) {
   const { t, i18n } = useLingui();
   return (
     <div className="shell">
@@ -37,8 +40,15 @@ export function AppShell({ clubName, showClubs = true, children }: { clubName: s
           </span>
         </Link>
         {/* The whole name on hover (and for the accessibility tree) where the row cuts it short. */}
-        <span className="shell__club" title={clubName ?? undefined}>
-          {clubName}
+        <span className="shell__where">
+          <span className="shell__club" title={clubName ?? undefined}>
+            {clubName}
+          </span>
+          {context ? (
+            <span className="shell__context" title={context}>
+              {context}
+            </span>
+          ) : null}
         </span>
         <div className="shell__tools">
           {/* Filled by the sync person: see shell-slots.tsx */}

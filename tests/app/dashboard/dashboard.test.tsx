@@ -77,6 +77,8 @@ describe('dashboard (cache first)', () => {
     expect(screen.queryByText(/Rangers/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello, Alex');
     expect(screen.getByText('Rovers FC')).toBeInTheDocument();
+    // The header says who the member is working as (issue 19).
+    expect(screen.getByText('Parent · U12 Blues', { selector: '.shell__context' })).toBeInTheDocument();
     expect(server.seen.some((r) => r.path.startsWith('/api/v1/fixture') || r.path.startsWith('/api/v1/training'))).toBe(false);
   });
 
