@@ -70,6 +70,10 @@ describe('club settings screen', () => {
     const details = (await screen.findByRole('heading', { name: 'Club details' })).closest('section')!;
     expect(within(details).getByLabelText('Club name')).toHaveValue('Rovers');
     expect(within(details).getByLabelText('Sport')).toHaveValue('football');
+    // The choices read as words in the user's language, not codes (issue 19).
+    expect(within(within(details).getByLabelText('Sport')).getByRole('option', { selected: true })).toHaveTextContent(/^Football$/);
+    expect(within(within(details).getByLabelText('Country')).getByRole('option', { name: 'United Kingdom' })).toHaveValue('GB');
+    expect(within(within(details).getByLabelText('Club type')).getByRole('option', { name: 'Elite' })).toHaveValue('elite');
     expect(within(details).getByLabelText('Season start')).toHaveValue('2026-08-01');
 
     fireEvent.change(within(details).getByLabelText('Club name'), { target: { value: 'R' } });

@@ -34,6 +34,7 @@ import {
 } from '../data/club-settings';
 import { clubBadgePath, useBadgeImage } from '../data/badge-image';
 import { emailKindLabel, permissionLabel } from '../model/permission-text';
+import { optionText } from '../model/option-text';
 import { settingsFailure, settingsMessages, settingsText } from '../model/settings-text';
 import { clubFields } from '../model/wizard-fields';
 import { BadgeField } from './badge-field';
@@ -146,7 +147,7 @@ function ClubDetailsForm({ clubId, club, onSaved }: { clubId: string; club: Club
             onChange: (e: { target: { value: string } }) => setValues((s) => ({ ...s, [f.name]: e.target.value })),
           };
           if (f.kind === 'select') {
-            const options: [string, string][] = (f.options ?? []).map((o) => [o, o]);
+            const options: [string, string][] = (f.options ?? []).map((o) => [o, optionText(i18n, f.name, o)]);
             return <SelectField key={f.name} {...common} options={NULLABLE.has(f.name) ? [['', t`None`], ...options] : options} />;
           }
           return <TextField key={f.name} {...common} type={f.kind} autoComplete="off" hint={SECRET.has(f.name) ? t`Leave blank to keep the saved key` : undefined} />;
