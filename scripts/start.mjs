@@ -13,7 +13,10 @@ const inputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'build-budg
 const sourceTime = Math.max(...sources.map(newest), ...inputs.map((f) => statSync(f).mtimeMs));
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the app (dist/ is missing or out of date)...');
-  const r = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: Vite follows NODE_ENV, and with NODE_ENV=development or test
+  // (set by the shell or a test runner) it would bundle React's development build (~70 KiB gzip
+  // more, caught by the size budgets).
+  const r = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 if (await ensureServerBuilt()) console.log('Built the server into dist-server/ (it was missing or out of date).');
