@@ -9,7 +9,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { createMailer, type Mailer } from './lib/mailer';
 import { scopedMailer } from './lib/batch-scope';
 import database from './plugins/database';
-import requestLog from './plugins/request-log';
+import requestLog, { RequestLinesOff } from './plugins/request-log';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import xsrf from './plugins/xsrf';
@@ -72,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.touchlinetoken', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     // One line per request from plugins/request-log.ts, at the level REQUEST_LOG_LEVEL chooses.
-    disableRequestLogging: true,
+    logController: new RequestLinesOff(),
     bodyLimit: 1024 * 1024,
     // Only the proxies TRUST_PROXY names may set the client's address (X-Forwarded-For): every
     // throttle and the rate limit are keyed on request.ip.

@@ -2,8 +2,14 @@
 // lines at info: `npm start` stays quiet, and whoever wants a request log chooses its level. The
 // line names the method, the URL with secrets in its query left out (the live stream's ticket),
 // the status and the time taken; never headers or bodies.
-import type { FastifyPluginAsync } from 'fastify';
+import { LogController, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** Fastify's own 'incoming request' and 'request completed' lines, off; its error lines stay. */
+export class RequestLinesOff extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(): void {}
+}
 
 /** Query parameters that carry credentials (EventSource cannot send headers). */
 const SECRET_PARAMS = /([?&](?:ticket|token)=)[^&]*/g;
