@@ -40,6 +40,9 @@ import userInviteRoutes from './areas/user/invite-routes';
 import openRoutes from './areas/open/routes';
 import clubEditRoutes from './areas/club/edit-routes';
 import onboardingRoutes from './areas/user/onboarding-routes';
+import practiceRoutes from './areas/practice/routes';
+import practiceStreakRoutes from './areas/practice/streak-routes';
+import coreSkillRoutes from './areas/practice/coreskill-routes';
 
 export interface AppOptions {
   config: Config;
@@ -126,6 +129,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openRoutes, { prefix: '/api/v1/open' });
   await app.register(clubEditRoutes, { prefix: '/api/v1/club' });
   await app.register(onboardingRoutes, { prefix: '/api/v1/onboarding' });
+  await app.register(practiceRoutes, { prefix: '/api/v1/practice' });
+  await app.register(practiceStreakRoutes, { prefix: '/api/v1/user' });
+  await app.register(coreSkillRoutes, { prefix: '/api/v1/coreskill' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

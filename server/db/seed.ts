@@ -13,6 +13,7 @@ import type { TeamKey } from './seed/names';
 import { buildPeople } from './seed/people';
 import { createRandom } from './seed/random';
 import { clubDay } from './seed/time';
+import { buildPractice } from './seed/practice';
 import { buildTraining } from './seed/training';
 
 export interface SeedResult {
@@ -126,6 +127,10 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   await insertRows(tx, 'fixture_attendance', fixtureAttendance);
   await insertRows(tx, 'training_sessions', sessions);
   await insertRows(tx, 'training_attendance', trainingAttendance);
+  const demoPlayer = people.users.find((u) => u.email === DEMO_PLAYER.email);
+  const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
+  // Its own generator: the practice rows leave the rest of the demo as it was.
+  if (demoPlayer) await insertRows(tx, 'practice_entries', buildPractice({ playerId: String(demoPlayer.id), today: isoToday, random: createRandom(21) }));
 
   await insertRows(
     tx,

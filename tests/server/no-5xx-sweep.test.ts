@@ -45,6 +45,7 @@ const FIELDS = [
   'reason', 'notes', 'note', 'report', 'matchReport', 'rating', 'coachRating', 'oppositionRating', 'topic', 'location', 'coreSkill', 'durationMinutes',
   'role', 'roles', 'permissions', 'templates', 'csv', 'dryRun', 'scope', 'playStatus', 'active', 'onTrial', 'limit', 'offset', 'search', 'step',
   'badge', 'data', 'primaryColour', 'secondaryColour', 'tertiaryColour', 'timeZone', 'termsAccepted', 'preferences', 'licensed', 'leadCoach', 'assistantCoach',
+  'day', 'skills', 'withWhom', 'feeling', 'loggedAt',
 ];
 
 /** Every field set to one wrong (or extreme) value: a number where a string goes, and so on. */

@@ -40,3 +40,18 @@ export function weekOf(day: string): string {
   const dow = (new Date(Date.parse(`${day}T00:00:00Z`)).getUTCDay() + 6) % 7;
   return addDays(day, -dow);
 }
+
+/** How long a queued entry may wait offline and still be judged by the day it was typed. */
+export const PRACTICE_QUEUE_DAYS = 30;
+
+/**
+ * The moment to judge a practice day against: the device's `loggedAt` when it is believable (not
+ * after the server's now, at most 30 days before it), else the server's now. An entry typed
+ * offline on Monday for Monday is still Monday's practice when it syncs on Friday; a device
+ * clock set ahead gains nothing.
+ */
+export function judgedAt(loggedAt: string | undefined, now: Date = new Date()): Date {
+  const t = loggedAt ? Date.parse(loggedAt) : Number.NaN;
+  if (Number.isNaN(t) || t > now.getTime() || t < now.getTime() - PRACTICE_QUEUE_DAYS * 86_400_000) return now;
+  return new Date(t);
+}

@@ -33,12 +33,14 @@ const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v
 export const practiceEntrySchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid())),
   day: v.pipe(v.string(m.dayRange), v.isoDate(m.dayRange)),
-  timeZone: v.pipe(v.string(m.timeZone), v.check(isTimeZone, m.timeZone)),
+  timeZone: v.pipe(v.string(m.timeZone), v.check((tz: string) => isTimeZone(tz), m.timeZone)),
   skills: v.pipe(v.array(practiceSkillSchema, m.skillsMissing), v.minLength(1, m.skillsMissing), v.maxLength(CORE_SKILLS.length, m.skillsMissing)),
   location: v.optional(v.nullable(v.picklist(PRACTICE_LOCATIONS, m.location))),
   withWhom: optionalText(PRACTICE_WITH_MAX),
   feeling: v.optional(v.nullable(v.pipe(v.number(m.feeling), v.integer(m.feeling), v.minValue(1, m.feeling), v.maxValue(5, m.feeling)))),
   notes: optionalText(PRACTICE_NOTES_MAX),
+  /** When it was typed on the device (an entry queued offline is judged by that day, not the sync's). */
+  loggedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 
 export type PracticeEntryInput = v.InferInput<typeof practiceEntrySchema>;
