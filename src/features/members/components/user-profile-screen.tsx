@@ -8,10 +8,12 @@ import { useUserProfile } from '../data/user-profile';
 import { memberFields, playerFields, shown } from '../model/profile-fields';
 import { playStatusLabel } from '../model/member-text';
 import { roleName } from '../../../ui/role-text';
+import { MemberDetailsForm, RemoveFromTeamButton, ResendInviteButton, useMemberAdmin } from './member-admin';
 
 export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: string }) {
   const { t, i18n } = useLingui();
   const { loading, error, profile, retry } = useUserProfile(userId);
+  const { mayManage, mayInvite } = useMemberAdmin(clubId);
   const back = (
     <Link className="text-link" to="/secure/club/$clubId/members" params={{ clubId }} search={{ kind: 'users' }}>
       <Trans>Back to members</Trans>
@@ -36,6 +38,7 @@ export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: 
         </h1>
         <p>{profile.registered ? t`Registered` : t`Not registered yet`} · {profile.active ? t`Active` : t`Inactive`}</p>
       </div>
+      {mayInvite && !profile.registered ? <ResendInviteButton clubId={clubId} userId={userId} /> : null}
       <section className="card" aria-labelledby="contact-h">
         <h2 id="contact-h">
           <Trans>Contact</Trans>
@@ -68,10 +71,12 @@ export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: 
                   {m.safeguardingLead ? ` · ${t`Responsible for safeguarding`}` : ''}
                 </span>
               </span>
+              {mayManage && m.teamId ? <RemoveFromTeamButton clubId={clubId} userId={userId} teamId={m.teamId} teamName={m.teamName ?? ''} onRemoved={retry} /> : null}
             </li>
           ))}
         </ul>
       </section>
+      {mayManage ? <MemberDetailsForm key={profile.id} clubId={clubId} profile={profile} onSaved={retry} /> : null}
       {about.length || words ? (
         <section className="card" aria-labelledby="about-h">
           <h2 id="about-h">

@@ -56,3 +56,18 @@ export const resendAllInvites = (clubId: string) => api().get<{ sent: number }>(
 
 /** Resends one member's open invite (POST user/{id}/invite/send). */
 export const resendInvite = (clubId: string, userId: string) => api().post<InviteAnswer>(`/user/${encodeURIComponent(userId)}/invite/send`, { body: { clubId } });
+
+/** What an admin changes of a member's details (PUT user/{id}); the club names where they act. */
+export interface MemberDetails {
+  firstName: string;
+  lastName: string;
+  countryCode: string | null;
+  telephone: string | null;
+}
+
+export const updateMemberDetails = (clubId: string, userId: string, details: MemberDetails) =>
+  api().put<UserProfileAnswer>(`/user/${encodeURIComponent(userId)}`, { body: { ...details, clubId } });
+
+/** Takes one member out of one team of the club (DELETE user/{id}/team). */
+export const removeFromTeam = (clubId: string, userId: string, teamId: string) =>
+  api().delete<{ removed: number }>(`/user/${encodeURIComponent(userId)}/team`, { body: { clubId, teamId } });
