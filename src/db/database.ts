@@ -17,6 +17,7 @@ import type {
   TrainingDetailRow,
   TrainingDrillRow,
   TrainingFeedbackRow,
+  PracticeEntryRow,
   TrainingRow,
 } from './schema';
 
@@ -73,6 +74,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       recordingBlobs: 'id',
     },
   },
+  {
+    // v6: the at-home practice diary (issue 21): a player's entries by day. Additive only.
+    version: 6,
+    stores: {
+      practiceEntries: 'id, playerId, day',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -89,6 +97,7 @@ export class TouchlineDb extends Dexie {
   teamPlayers!: Table<TeamPlayerRow, [string, string]>;
   fixtureRecordings!: Table<FixtureRecordingRow, string>;
   recordingBlobs!: Table<RecordingBlobRow, string>;
+  practiceEntries!: Table<PracticeEntryRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

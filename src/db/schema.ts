@@ -9,6 +9,7 @@ import type { TrainingDetail, TrainingSummary } from '../domain/training/types';
 import type { Drill } from '../domain/training/drill-schema';
 import type { TrainingFeedback } from '../domain/training/feedback-schema';
 import type { StoredMember } from '../domain/session';
+import type { PracticeEntry } from '../domain/practice/practice-schema';
 
 export type OutboxState = 'pending' | 'sending' | 'rejected';
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -134,5 +135,8 @@ export interface RecordingBlobRow {
   createdAt: number;
 }
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings'] as const;
+/** An at-home practice entry (issue 21), as GET practice/{playerId} answers it. */
+export type PracticeEntryRow = PracticeEntry;
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -3,11 +3,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
-import { useProfile } from '../data/session';
+import { RoleId } from '../../../domain/roles';
+import { useMember, useProfile } from '../data/session';
 
 export function MoreScreen() {
   const { t } = useLingui();
   const profile = useProfile();
+  const member = useMember();
+  // The practice diary is a player's own (a parent keeps it for the selected child).
+  const practises = member?.roleId === RoleId.player || member?.roleId === RoleId.parent;
   const name = profile ? `${profile.user.firstName} ${profile.user.lastName}`.trim() : null;
   return (
     <>
@@ -33,6 +37,20 @@ export function MoreScreen() {
           <LanguageSwitcher />
         </section>
         <ul className="list">
+          {practises ? (
+            <li>
+              <Link to="/secure/practice" className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Practice</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Your at-home practice diary, this week's minutes and your streak</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
           <li>
             {/* The same screen as the header's sync status: what waits to be sent, and storage. */}
             <Link to="/secure/sync" className="list__item">
