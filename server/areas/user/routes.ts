@@ -17,6 +17,7 @@ import { parseOr400 } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { minimalReplays } from '../../plugins/idempotency';
 import { setUserOverrides } from '../club/permission-repository';
+import { checkEmailChange, setMemberEmail } from './member-email';
 import { loadUser, profileAnswer, removeFromTeam, setSafeguardingLead, updateProfile, userMemberships } from './repository';
 import type { RoleName } from '../../../src/domain/roles';
 import pictureRoutes from './picture-routes';
@@ -88,8 +89,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       if (!body.clubId) throw badRequest(messages.switchClub, 'club_required');
       await requirePermission(request, body.clubId, 'members.manage');
     }
+    const emailClub = body.email !== undefined ? await checkEmailChange(request, target, body.clubId) : null;
     await app.db.transaction(async (tx) => {
       await updateProfile(tx, target, body);
+      if (emailClub && body.email !== undefined) await setMemberEmail(tx, emailClub, target, body.email);
       if (body.safeguardingLead !== undefined && body.clubId) {
         const n = await setSafeguardingLead(tx, body.clubId, target, body.safeguardingLead);
         if (n === 0) throw badRequest('Only a coach can be responsible for safeguarding', 'not_a_coach', { safeguardingLead: 'Not a coach of this club' });

@@ -56,6 +56,8 @@ export const updateProfileSchema = v.object({
   firstName: v.optional(name),
   lastName: v.optional(name),
   jobTitle: v.optional(v.nullable(text(100))),
+  /** Only a club admin, in clubId, on an account that club made and no other club holds (server/areas/user/member-email.ts). */
+  email: v.optional(email),
   countryCode: v.optional(v.nullable(countryCode)),
   telephone: v.optional(v.nullable(phone)),
   dateOfBirth: v.optional(
