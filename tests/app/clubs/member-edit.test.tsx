@@ -53,8 +53,27 @@ describe('editing a member from their profile', () => {
     expect(put.path).toBe(userPath);
     expect(put.body).toMatchObject({ clubId: CLUB, firstName: 'Annie', lastName: 'Lee', countryCode: '+44', telephone: null });
     expect(await screen.findByRole('heading', { name: 'Annie Lee' })).toBeInTheDocument();
-    // No email field: the account may belong to other clubs too.
+    // No email field for a member with a login: it is how they sign in.
     expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+  });
+
+  it('changes the email of a member without a login, and says why the server refused another club\'s account', async () => {
+    let refuse = false;
+    const api = adminWorld((req) => {
+      if (req.path !== userPath) return undefined;
+      if (req.method === 'PUT' && refuse) return json(403, { error: { code: 'not_club_account', message: 'x' } });
+      return json(200, ann({ registered: false, email: 'typo@x.co' }));
+    });
+    await renderApp(`/secure/club/${CLUB}/members/${ANN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save details' }));
+    await screen.findByText('The details were saved.');
+    // Unchanged: not sent.
+    expect(api.seen.find((r) => r.method === 'PUT')!.body).not.toHaveProperty('email');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'right@x.co' } });
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a member this club created, and who belongs to no other club, can have their email changed here');
+    expect(api.seen.filter((r) => r.method === 'PUT').at(-1)!.body).toMatchObject({ clubId: CLUB, email: 'right@x.co' });
   });
 
   it('shows the spec message when the save fails', async () => {

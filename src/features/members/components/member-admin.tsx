@@ -1,8 +1,8 @@
 // What a club admin does to one member from their profile (issue 19 item 11): change the name and
 // mobile (PUT user/{id}), take them out of a team (DELETE user/{id}/team, asked first) and resend
 // their invite (POST user/{id}/invite/send). Offered by the member's permissions; the server
-// decides again. Email is not offered: an account may belong to other clubs too, and a club
-// changing its email would take it over.
+// decides again. The email is offered only before the member has a login; the server also refuses
+// it for an account another club holds or made (a club changing it would take the account over).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { UserProfileAnswer } from '../../../domain/user/profile-schema';
@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/text-field';
 import { useCall } from '../../../ui/use-call';
 import { useClubPermissions } from '../../access/data/club-permissions';
 import { removeFromTeam, resendInvite, updateMemberDetails, type MemberDetails } from '../data/member-calls';
-import { failureText, memberFailure } from '../model/failure-text';
+import { failureText, memberFailure, saveFailure } from '../model/failure-text';
 
 type Profile = UserProfileAnswer['user'];
 
@@ -19,7 +19,7 @@ const blankToNull = (s: string): string | null => (s.trim() === '' ? null : s.tr
 
 export function MemberDetailsForm({ clubId, profile, onSaved }: { clubId: string; profile: Profile; onSaved: () => void }) {
   const { t, i18n } = useLingui();
-  const [details, setDetails] = useState({ firstName: profile.firstName, lastName: profile.lastName, countryCode: profile.countryCode ?? '', telephone: profile.telephone ?? '' });
+  const [details, setDetails] = useState({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email ?? '', countryCode: profile.countryCode ?? '', telephone: profile.telephone ?? '' });
   const [saved, setSaved] = useState(false);
   const save = useCall((d: MemberDetails) => updateMemberDetails(clubId, profile.id, d));
   const set = (key: keyof typeof details) => (e: { target: { value: string } }) => {
@@ -30,7 +30,10 @@ export function MemberDetailsForm({ clubId, profile, onSaved }: { clubId: string
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const ok = await save.run({ firstName: details.firstName.trim(), lastName: details.lastName.trim(), countryCode: blankToNull(details.countryCode), telephone: blankToNull(details.telephone) });
+    const email = details.email.trim();
+    // The email is sent only when changed: the server allows it on few accounts.
+    const changedEmail = !profile.registered && email !== '' && email !== (profile.email ?? '') ? { email } : {};
+    const ok = await save.run({ firstName: details.firstName.trim(), lastName: details.lastName.trim(), countryCode: blankToNull(details.countryCode), telephone: blankToNull(details.telephone), ...changedEmail });
     if (ok === undefined) return;
     setSaved(true);
     onSaved();
@@ -44,11 +47,13 @@ export function MemberDetailsForm({ clubId, profile, onSaved }: { clubId: string
       <form onSubmit={(e) => void submit(e)}>
         <TextField label={t`First name`} autoComplete="off" required maxLength={100} value={details.firstName} onChange={set('firstName')} />
         <TextField label={t`Last name`} autoComplete="off" required maxLength={100} value={details.lastName} onChange={set('lastName')} />
+        {/* A registered member's email is their sign-in: only they change it. */}
+        {profile.registered ? null : <TextField label={t`Email`} type="email" inputMode="email" autoComplete="off" maxLength={254} value={details.email} onChange={set('email')} />}
         <TextField label={t`Country code`} inputMode="tel" autoComplete="off" value={details.countryCode} onChange={set('countryCode')} />
         <TextField label={t`Mobile number`} type="tel" inputMode="tel" autoComplete="off" value={details.telephone} onChange={set('telephone')} />
         {save.error ? (
           <p className="alert alert--error" role="alert">
-            {i18n._(failureText(save.error, memberFailure.update))}
+            {i18n._(saveFailure(save.error))}
           </p>
         ) : null}
         {saved ? (

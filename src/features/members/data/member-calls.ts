@@ -63,6 +63,8 @@ export interface MemberDetails {
   lastName: string;
   countryCode: string | null;
   telephone: string | null;
+  /** Only for a member without a login whose account this club made alone (the server checks). */
+  email?: string;
 }
 
 export const updateMemberDetails = (clubId: string, userId: string, details: MemberDetails) =>

@@ -29,3 +29,15 @@ export const memberFailure = {
   update: msg`There has been a problem updating this player`,
   invite: msg`There has been a problem sending all player invites`,
 };
+
+/** Why the server refused a changed email (server/areas/user/member-email.ts), in words the admin can act on. */
+const emailRefusal: Record<string, MessageDescriptor> = {
+  not_club_account: msg`Only a member this club created, and who belongs to no other club, can have their email changed here`,
+  already_registered: msg`This member already has a login: they change their email themselves`,
+  email_registered: msg`This email address is already registered`,
+};
+
+export function saveFailure(error: unknown): MessageDescriptor {
+  if (isApiError(error) && emailRefusal[error.code]) return emailRefusal[error.code]!;
+  return failureText(error, memberFailure.update);
+}
