@@ -1,7 +1,8 @@
 // A small RFC 4180 CSV parser for bulk uploads: comma separated, fields optionally in double
 // quotes, "" for a quote inside a quoted field, CRLF or LF line ends (also inside quotes), an
 // optional UTF-8 byte-order mark. Pure, so the upload screen can check a file before sending
-// it and the server checks it again. Errors name the line.
+// it and the server checks it again. Errors carry the line in `line`; the message does not repeat
+// it, as the screens put 'Line N:' before each problem themselves (issue 19: 'Line 2: Line 2: ...').
 export interface CsvResult {
   header: string[];
   /** Data rows; `line` is the 1-based line where the row starts (the header is line 1). */
@@ -60,7 +61,7 @@ export function parseCsv(text: string): CsvResult {
       continue;
     }
     if (ch === '"') {
-      if (field !== '' || afterQuote) throw new CsvError(`Line ${line}: a quote may only start a field`, line);
+      if (field !== '' || afterQuote) throw new CsvError('A quote may only start a field', line);
       quoted = true;
       i++;
       continue;
@@ -77,18 +78,18 @@ export function parseCsv(text: string): CsvResult {
       recordLine = line;
       continue;
     }
-    if (afterQuote) throw new CsvError(`Line ${line}: unexpected text after a closing quote`, line);
+    if (afterQuote) throw new CsvError('Unexpected text after a closing quote', line);
     field += ch;
     i++;
   }
-  if (quoted) throw new CsvError(`Line ${recordLine}: a quoted field is not closed`, recordLine);
+  if (quoted) throw new CsvError('A quoted field is not closed', recordLine);
   if (field !== '' || cells.length > 0 || afterQuote) endRecord();
 
   const [head, ...rows] = records;
   if (!head) throw new CsvError('The file is empty', 1);
   const header = head.cells.map((h) => h.trim());
   for (const r of rows) {
-    if (r.cells.length !== header.length) throw new CsvError(`Line ${r.line}: expected ${header.length} columns, found ${r.cells.length}`, r.line);
+    if (r.cells.length !== header.length) throw new CsvError(`Expected ${header.length} columns, found ${r.cells.length}`, r.line);
   }
   return { header, rows };
 }

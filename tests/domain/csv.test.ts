@@ -31,10 +31,11 @@ describe('parseCsv (RFC 4180)', () => {
       }
       throw new Error('expected an error');
     };
-    expect(err('a,b\n1,2,3').message).toBe('Line 2: expected 2 columns, found 3');
-    expect(err('a,b\n"open,2').message).toBe('Line 2: a quoted field is not closed');
+    expect(err('a,b\n1,2,3').line).toBe(2);
+    expect(err('a,b\n1,2,3').message).toBe('Expected 2 columns, found 3');
+    expect(err('a,b\n"open,2').message).toBe('A quoted field is not closed');
     expect(err('a,b\nx"y",2').line).toBe(2);
-    expect(err('a,b\n"x"y,2').message).toBe('Line 2: unexpected text after a closing quote');
+    expect(err('a,b\n"x"y,2').message).toBe('Unexpected text after a closing quote');
     expect(err('').message).toBe('The file is empty');
   });
 });

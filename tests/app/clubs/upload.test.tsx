@@ -60,6 +60,14 @@ describe('bulk upload', () => {
     expect(uploads(api.seen)).toHaveLength(0);
   });
 
+  it('says a broken row\'s line once (issue 19: "Line 2: Line 2: ...")', async () => {
+    adminWorld(() => undefined);
+    await renderApp(`/secure/club/${CLUB}/upload`);
+    await choose(csv('type,first_name,last_name,email,team\nplayer,Sam\n'));
+    const problem = await screen.findByText((_, el) => el?.tagName === 'LI' && /expected 5 columns/i.test(el.textContent ?? ''));
+    expect(problem.textContent!.trim()).toBe('Line 2: Expected 5 columns, found 2');
+  });
+
   it("shows the server's dry-run problems per row and writes nothing", async () => {
     const api = adminWorld((req) =>
       req.method === 'PUT'

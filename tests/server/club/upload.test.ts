@@ -33,7 +33,7 @@ describe('upload rows checked without a database', () => {
     ]);
     expect(checkUploadCsv('name,email\nA,b').errors.map((e) => e.message)).toEqual(expect.arrayContaining(["Unknown column 'name'", "Missing column 'type'"]));
     expect(checkUploadCsv('\u0089PNG\r\n\u001a\n\u0000\u0000').errors[0]!.message).toBe('This file is not a CSV text file');
-    expect(checkUploadCsv('type,first_name,last_name,email,team\nplayer,A').errors[0]).toMatchObject({ line: 2, message: 'Line 2: expected 5 columns, found 2' });
+    expect(checkUploadCsv('type,first_name,last_name,email,team\nplayer,A').errors[0]).toMatchObject({ line: 2, message: 'Expected 5 columns, found 2' });
   });
 });
 

@@ -32,10 +32,16 @@ const rowText: Record<string, MessageDescriptor> = {
   'Only players have a parent email': msg`Only players have a parent email`,
   'Please choose a team for this player': msg`Please choose a team for this player`,
   'A column is named twice': msg`A column is named twice`,
+  // The CSV reader's own problems (src/domain/csv.ts); the screen puts the line before them.
+  'A quote may only start a field': msg`A quote may only start a field`,
+  'Unexpected text after a closing quote': msg`Unexpected text after a closing quote`,
+  'A quoted field is not closed': msg`A quoted field is not closed`,
+  'The file is empty': msg`The file is empty`,
 };
 
 /** Problems that name a column, a team, an email or a line. */
 const rowPatterns: [RegExp, (m: string[]) => MessageDescriptor][] = [
+  [/^Expected (\d+) columns, found (\d+)$/, ([, expected = '', found = '']) => msg`Expected ${expected} columns, found ${found}`],
   [/^Unknown column '(.*)'$/, ([, column = '']) => msg`Unknown column "${column}"`],
   [/^Missing column '(.*)'$/, ([, column = '']) => msg`Missing column "${column}"`],
   [/^Team '(.*)' is listed twice \(also on line (\d+)\)$/, ([, team = '', line = '']) => msg`Team "${team}" is listed twice (also on line ${line})`],
