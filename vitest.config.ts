@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/domain/**/*.test.{ts,tsx}', 'tests/app/**/*.test.{ts,tsx}', 'tests/sync/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // Above the 8 s wait of findBy*/waitFor set in tests/setup-dom.ts, so a slow wait fails
+          // with its own message rather than the test's timeout.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterAll } from 'vitest';
+import { configure } from '@testing-library/react';
 import { writesSettled } from '../src/db/write';
+
+// One wait for the whole app project: findBy* and waitFor give up after 8 s, not Testing Library's
+// 1 s default, so a screen that is merely slow on a loaded 2-core machine is not a failure. Tests
+// wait on what appears, never on a fixed sleep.
+configure({ asyncUtilTimeout: 8000 });
 
 // A test that ends right after a tap leaves its write in hand; the file's teardown would close the
 // database under it (an unhandled error after the tests). Wait for such writes (not for ever: a
