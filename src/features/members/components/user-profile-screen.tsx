@@ -8,6 +8,7 @@ import { useUserProfile } from '../data/user-profile';
 import { memberFields, playerFields, shown } from '../model/profile-fields';
 import { playStatusLabel } from '../model/member-text';
 import { roleName } from '../../../ui/role-text';
+import './members.css';
 import { MemberDetailsForm, RemoveFromTeamButton, ResendInviteButton, useMemberAdmin } from './member-admin';
 
 export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: string }) {
@@ -58,7 +59,7 @@ export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: 
         </h2>
         <ul className="list">
           {memberships.map((m, i) => (
-            <li key={i} className="list__item">
+            <li key={i} className="list__item member-role-row">
               <span className="list__body">
                 <span className="list__title">
                   {roleName(i18n, m.role)}
