@@ -5,6 +5,7 @@ import { setProfile } from '../../../src/api/profile-store';
 import { setMember } from '../../../src/api/session-store';
 import { setSharedDb, TouchlineDb } from '../../../src/db/database';
 import type { MemberSummary } from '../../../src/domain/club/member-schemas';
+import type { ClubDetailAnswer } from '../../../src/domain/club/types';
 import { RoleId } from '../../../src/domain/roles';
 import { fakeApi, json, type Reply, type SeenRequest } from '../api/fake-server';
 
@@ -19,7 +20,15 @@ export const member = (id: string, firstName: string, over: Partial<MemberSummar
   active: true, onTrial: false, playStatus: 'available', safeguardingLead: false, registered: true, inviteStatus: 'accepted', ...over,
 });
 
-export const club = { club: { id: CLUB, name: 'Rovers', sport: 'football', clubType: 'community', parentClubId: null, primaryColour: null, secondaryColour: null, tertiaryColour: null, teamCount: 1, memberCount: 2, country: 'GB', currency: 'GBP', language: 'en', seasonStart: null, seasonEnd: null }, teams: [{ id: TEAM, clubId: CLUB, name: 'U10', ageGroup: 'U10', primaryColour: null }] };
+// Typed from the shared answer type, so the typechecker catches the fake drifting from the route.
+export const club: ClubDetailAnswer = {
+  club: {
+    id: CLUB, name: 'Rovers', sport: 'football', clubType: 'community', parentClubId: null, primaryColour: null, secondaryColour: null, tertiaryColour: null, teamCount: 1, memberCount: 2,
+    country: 'GB', currency: 'GBP', language: 'en', seasonStart: null, seasonEnd: null, parentCompanyName: null, dateFormat: 'DD/MM/YYYY', ageGroup: null, groupType: null, hasBadge: false,
+    chatAppId: null, chatRegion: null, active: true,
+  },
+  teams: [{ id: TEAM, clubId: CLUB, name: 'U10', ageGroup: 'U10', primaryColour: null, teamType: null, groupType: null, matchFormat: null, useClubColours: true, hasBadge: false }],
+};
 
 /** Signs the admin in and answers calls with `route` (club details are answered by default). */
 export function adminWorld(route: (req: SeenRequest) => Reply | undefined) {
