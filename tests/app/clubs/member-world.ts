@@ -5,12 +5,11 @@ import { setProfile } from '../../../src/api/profile-store';
 import { setMember } from '../../../src/api/session-store';
 import { setSharedDb, TouchlineDb } from '../../../src/db/database';
 import type { MemberSummary } from '../../../src/domain/club/member-schemas';
-import type { ClubDetailAnswer } from '../../../src/domain/club/types';
 import { RoleId } from '../../../src/domain/roles';
 import { fakeApi, json, type Reply, type SeenRequest } from '../api/fake-server';
+import { CLUB, club, TEAM } from './fake-answers';
 
-export const CLUB = '00000000-0000-4000-8000-0000000000c1';
-export const TEAM = '00000000-0000-4000-8000-0000000000a1';
+export { CLUB, club, TEAM };
 export const ADMIN = '00000000-0000-4000-8000-0000000000f1';
 export const ANN = '00000000-0000-4000-8000-000000000011';
 export const BEN = '00000000-0000-4000-8000-000000000012';
@@ -20,15 +19,6 @@ export const member = (id: string, firstName: string, over: Partial<MemberSummar
   active: true, onTrial: false, playStatus: 'available', safeguardingLead: false, registered: true, inviteStatus: 'accepted', ...over,
 });
 
-// Typed from the shared answer type, so the typechecker catches the fake drifting from the route.
-export const club: ClubDetailAnswer = {
-  club: {
-    id: CLUB, name: 'Rovers', sport: 'football', clubType: 'community', parentClubId: null, primaryColour: null, secondaryColour: null, tertiaryColour: null, teamCount: 1, memberCount: 2,
-    country: 'GB', currency: 'GBP', language: 'en', seasonStart: null, seasonEnd: null, parentCompanyName: null, dateFormat: 'DD/MM/YYYY', ageGroup: null, groupType: null, hasBadge: false,
-    chatAppId: null, chatRegion: null, active: true,
-  },
-  teams: [{ id: TEAM, clubId: CLUB, name: 'U10', ageGroup: 'U10', primaryColour: null, teamType: null, groupType: null, matchFormat: null, useClubColours: true, hasBadge: false }],
-};
 
 /** Signs the admin in and answers calls with `route` (club details are answered by default). */
 export function adminWorld(route: (req: SeenRequest) => Reply | undefined) {
