@@ -219,3 +219,26 @@ export function checkUploadCsv(text: string, today = new Date().toISOString().sl
   }
   return errors.length ? { rows: [], errors } : { rows, errors };
 }
+
+export type UploadKind = 'players' | 'parents' | 'teams';
+
+/** A CSV cell, quoted when it holds a comma, a quote or a line end (a team "Blues, U10"). */
+const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/**
+ * A template per kind: the header and one example row that passes both checks, the device's and
+ * the server's against the club (issue 19: the players' sample named a team the club may not
+ * have and a parent email no row or member had, so the server refused it). People name one of
+ * the club's teams (`teamName`); a club with none gets a team row first, as in a mixed file.
+ * Words of the file format, not of the screens.
+ */
+export function uploadTemplate(kind: UploadKind, teamName: string | null): string {
+  const team = csvCell(teamName ?? 'Under 10 Blues');
+  if (kind === 'teams') return 'type,first_name,last_name,email,team,age_group,team_type,group_type,match_format\r\nteam,,,,Under 10 Blues,U10,,,\r\n';
+  if (kind === 'players') {
+    return teamName
+      ? `type,first_name,last_name,email,team,date_of_birth,parent_email\r\nplayer,Sam,Jones,,${team},2016-04-12,\r\n`
+      : `type,first_name,last_name,email,team,date_of_birth,parent_email,age_group\r\nteam,,,,${team},,,U10\r\nplayer,Sam,Jones,,${team},2016-04-12,,\r\n`;
+  }
+  return `type,first_name,last_name,email,team\r\nparent,Alex,Jones,parent@example.com,${teamName ? team : ''}\r\n`;
+}

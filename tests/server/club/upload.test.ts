@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
 import { DB_KINDS } from '../../support/test-db';
-import { checkUploadCsv } from '../../../src/domain/club/upload-schema';
+import { checkUploadCsv, uploadTemplate, type UploadKind } from '../../../src/domain/club/upload-schema';
 
 const GOOD = [
   'type,first_name,last_name,email,team,date_of_birth,parent_email,age_group',
@@ -66,6 +66,20 @@ describe.each(DB_KINDS)('bulk upload and clear data on %s', (kind) => {
     expect(guardian.email).toBe('polly.upload@alder.test');
     expect((await w.t.db.one<{ club_id: string }>("SELECT club_id FROM teams WHERE name = 'Alder U8'")).club_id).toBe(w.clubA);
     expect((await w.t.db.one<{ first_name: string }>("SELECT first_name FROM users WHERE email = 'jo.upload@alder.test'")).first_name).toBe('Jo, Jr');
+  });
+
+  it("passes each template's own sample, on the device's check and the server's dry run (issue 19)", async () => {
+    const admin = w.client('club_admin');
+    for (const kind of ['players', 'parents', 'teams'] as UploadKind[]) {
+      const csv = uploadTemplate(kind, 'Alder U12');
+      expect(checkUploadCsv(csv).errors, kind).toEqual([]);
+      const dry = await admin.put(`/api/v1/club/${w.clubA}/upload`, { csv, dryRun: true });
+      expect(dry.json(), kind).toMatchObject({ isValid: true, errors: [] });
+    }
+    // A club with no team yet: the sample brings its team.
+    const players = uploadTemplate('players', null);
+    expect(checkUploadCsv(players).errors).toEqual([]);
+    expect((await admin.put(`/api/v1/club/${w.clubA}/upload`, { csv: players, dryRun: true })).json()).toMatchObject({ isValid: true });
   });
 
   it('answers isValid false with per-row errors against the club data, and writes nothing', async () => {

@@ -17,7 +17,7 @@ const STAGES: Stage[] = ['device', 'server', 'writing', 'done'];
 export function UploadScreen({ clubId }: { clubId: string }) {
   const { t, i18n } = useLingui();
   const mayUpload = useMayUpload(clubId);
-  const { clubName } = useClubTeams(clubId);
+  const { clubName, teams } = useClubTeams(clubId);
   const inputId = useId();
   const [kind, setKind] = useState<UploadKind>('players');
   const [stage, setStage] = useState<Stage>('idle');
@@ -125,7 +125,7 @@ export function UploadScreen({ clubId }: { clubId: string }) {
         ))}
       </fieldset>
       <p>
-        <a className="text-link" href={templateHref(kind)} download={templateFileName(kind)}>
+        <a className="text-link" href={templateHref(kind, teams[0]?.name ?? null)} download={templateFileName(kind)}>
           <Trans>Download the {kindText[kind]} template</Trans>
         </a>
       </p>

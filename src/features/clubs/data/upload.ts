@@ -6,25 +6,15 @@ import { isApiError } from '../../../api/api-error';
 import { api } from '../../../api/client';
 import { parseCsv, CsvError } from '../../../domain/csv';
 import { useClubPermissions } from '../../access/data/club-permissions';
-import { checkUploadCsv, UPLOAD_MAX_CHARS, uploadMessages, type UploadAnswer, type UploadRowError } from '../../../domain/club/upload-schema';
+import { checkUploadCsv, UPLOAD_MAX_CHARS, uploadMessages, uploadTemplate, type UploadAnswer, type UploadKind, type UploadRowError } from '../../../domain/club/upload-schema';
 
-export type UploadKind = 'players' | 'parents' | 'teams';
+export type { UploadKind };
 export const UPLOAD_KINDS: readonly UploadKind[] = ['players', 'parents', 'teams'];
-
-/** A template per kind: the header and one example row (the team rows come first in a mixed file). */
-export const UPLOAD_TEMPLATES: Record<UploadKind, string> = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- file content: the columns are the file format's
-  teams: 'type,first_name,last_name,email,team,age_group,team_type,group_type,match_format\r\nteam,,,,Under 10 Blues,U10,,,\r\n',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- file content
-  players: 'type,first_name,last_name,email,team,date_of_birth,parent_email\r\nplayer,Sam,Jones,,Under 10 Blues,2016-04-12,parent@example.com\r\n',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- file content
-  parents: 'type,first_name,last_name,email,team\r\nparent,Alex,Jones,parent@example.com,Under 10 Blues\r\n',
-};
 
 export const templateFileName = (kind: UploadKind) => `touchline-${kind}-template.csv`;
 
-/** A CSV file a browser can download, for the template links. */
-export const templateHref = (kind: UploadKind) => `data:text/csv;charset=utf-8,${encodeURIComponent(UPLOAD_TEMPLATES[kind])}`;
+/** A CSV file a browser can download, for the template links; its sample names one of the club's teams. */
+export const templateHref = (kind: UploadKind, teamName: string | null) => `data:text/csv;charset=utf-8,${encodeURIComponent(uploadTemplate(kind, teamName))}`;
 
 /** One line of the file as shown on the screen, with its problems. */
 export interface ShownRow {
