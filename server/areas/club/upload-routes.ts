@@ -5,7 +5,7 @@
 //   DELETE club/{clubId}/upload  { players?, parents?, teams? }  clear the club's data
 // Both need data.upload in the club. Invites to uploaded emails are mailed after the commit.
 import type { FastifyPluginAsync } from 'fastify';
-import { checkUploadCsv, clearDataSchema, uploadMessages, uploadSchema, type ClearDataAnswer, type UploadAnswer, type UploadPersonRow, type UploadRow, type UploadRowError, type UploadTeamRow } from '../../../src/domain/club/upload-schema';
+import { checkUploadCsv, clearDataSchema, uploadTeamProblems, uploadMessages, uploadSchema, type ClearDataAnswer, type UploadAnswer, type UploadPersonRow, type UploadRow, type UploadRowError, type UploadTeamRow } from '../../../src/domain/club/upload-schema';
 import type { Queryable } from '../../db/db';
 import { useFailureMessages } from '../../lib/failure-handler';
 import { parseInput } from '../../lib/parse-input';
@@ -28,10 +28,8 @@ async function checkAgainstClub(db: Queryable, clubId: string, rows: UploadRow[]
   const existingTeams = new Map(
     (await db.query<{ id: string; name: string }>('SELECT id, name FROM teams WHERE club_id = $1 AND active', [clubId])).map((t) => [t.name.toLowerCase(), t.id]),
   );
-  const newTeams = new Set(rows.filter(isTeam).map((t) => t.team.toLowerCase()));
-  for (const t of rows.filter(isTeam)) {
-    if (existingTeams.has(t.team.toLowerCase())) errors.push({ line: t.line, column: 'team', message: `A team called '${t.team}' already exists` });
-  }
+  // The team rule the upload screen runs too (src/domain/club/upload-schema.ts).
+  errors.push(...uploadTeamProblems(rows, new Set(existingTeams.keys())));
   const people = rows.filter(isPerson);
   const emails = people.map((p) => p.email).filter((e): e is string => e !== null);
   const taken = new Set(
@@ -51,9 +49,6 @@ async function checkAgainstClub(db: Queryable, clubId: string, rows: UploadRow[]
   );
   for (const p of people) {
     if (p.email && taken.has(p.email)) errors.push({ line: p.line, column: 'email', message: `The email ${p.email} is already registered` });
-    if (p.team && !existingTeams.has(p.team.toLowerCase()) && !newTeams.has(p.team.toLowerCase())) {
-      errors.push({ line: p.line, column: 'team', message: `There is no team called '${p.team}' in this club or this file` });
-    }
     if (p.parentEmail && !parentEmails.has(p.parentEmail) && !clubParents.has(p.parentEmail)) {
       errors.push({ line: p.line, column: 'parent_email', message: `No parent with the email ${p.parentEmail} in this club or this file` });
     }

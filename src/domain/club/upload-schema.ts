@@ -107,8 +107,30 @@ function notText(s: string): boolean {
   return false;
 }
 
-/** Parses and checks the file; rows are returned only when there are no errors. */
-export function checkUploadCsv(text: string, today = new Date().toISOString().slice(0, 10)): { rows: UploadRow[]; errors: UploadRowError[] } {
+/**
+ * The rule for the file's team names against the club's active teams (lower case): a new team
+ * must not exist yet, a person's team must exist or be in the file. One rule for the upload
+ * screen, which knows the club's teams, and the server (issue 19: the screen marked such rows
+ * Valid and the server refused them).
+ */
+export function uploadTeamProblems(rows: readonly UploadRow[], clubTeams: ReadonlySet<string>): UploadRowError[] {
+  const errors: UploadRowError[] = [];
+  const newTeams = new Set(rows.filter((r) => r.type === 'team').map((t) => t.team.toLowerCase()));
+  for (const r of rows) {
+    if (r.type === 'team') {
+      if (clubTeams.has(r.team.toLowerCase())) errors.push({ line: r.line, column: 'team', message: `A team called '${r.team}' already exists` });
+    } else if (r.team && !clubTeams.has(r.team.toLowerCase()) && !newTeams.has(r.team.toLowerCase())) {
+      errors.push({ line: r.line, column: 'team', message: `There is no team called '${r.team}' in this club or this file` });
+    }
+  }
+  return errors;
+}
+
+/**
+ * Parses and checks the file; rows are returned only when there are no errors. With the club's
+ * team names (lower case), the team rule is checked for every row too.
+ */
+export function checkUploadCsv(text: string, today = new Date().toISOString().slice(0, 10), clubTeams?: ReadonlySet<string>): { rows: UploadRow[]; errors: UploadRowError[] } {
   const fail = (message: string, line = 0) => ({
     rows: [],
     errors: [{ line, column: null, message }],
@@ -216,6 +238,10 @@ export function checkUploadCsv(text: string, today = new Date().toISOString().sl
       dateOfBirth,
       parentEmail,
     });
+  }
+  if (clubTeams) {
+    errors.push(...uploadTeamProblems(rows, clubTeams));
+    errors.sort((a, b) => a.line - b.line);
   }
   return errors.length ? { rows: [], errors } : { rows, errors };
 }

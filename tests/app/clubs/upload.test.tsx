@@ -68,6 +68,20 @@ describe('bulk upload', () => {
     expect(problem.textContent!.trim()).toBe('Line 2: Expected 5 columns, found 2');
   });
 
+  it("does not call a row valid for a team the club does not have (the server's team rule, on the device; issue 19)", async () => {
+    const api = adminWorld(() => undefined);
+    await renderApp(`/secure/club/${CLUB}/upload`);
+    // The club (and its teams) has loaded once its name shows.
+    await screen.findByText('Rovers', { selector: '.page-head p' });
+    await choose(csv('type,first_name,last_name,email,team,date_of_birth\nplayer,Sam,Jones,,U10,12/04/2016\nplayer,Kim,Lee,,Nowhere,\nplayer,Ali,Khan,,u10,\n'));
+    await screen.findByText('Some rows have problems: nothing has been uploaded', { exact: false });
+    const rows = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-line'));
+    expect(within(rows[1]!).getByText('There is no team called "Nowhere" in this club or this file')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Valid')).toBeNull();
+    expect(within(rows[2]!).getByText('Valid')).toBeInTheDocument();
+    expect(uploads(api.seen)).toHaveLength(0);
+  });
+
   it("shows the server's dry-run problems per row and writes nothing", async () => {
     const api = adminWorld((req) =>
       req.method === 'PUT'

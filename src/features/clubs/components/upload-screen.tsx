@@ -55,7 +55,8 @@ export function UploadScreen({ clubId }: { clubId: string }) {
       setStage('idle');
       return;
     }
-    const local = checkOnDevice(chosen.name, read.csv);
+    // The club's teams once they have loaded (its name comes with them); until then the server's dry run checks them.
+    const local = checkOnDevice(chosen.name, read.csv, clubName === null ? undefined : teams.map((t) => t.name));
     if (!local.isValid) {
       setFile(local);
       setStage('idle');

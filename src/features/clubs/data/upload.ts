@@ -64,10 +64,13 @@ export async function readUploadFile(file: File): Promise<{ csv: string } | { re
   return { csv };
 }
 
-/** The device's check: the file's own rules, no network. */
-export function checkOnDevice(name: string, csv: string): CheckedFile {
+/**
+ * The device's check: the file's own rules, no network; with the club's team names (once they
+ * are known) the team rule too, so a row is not called valid for a team the server will refuse.
+ */
+export function checkOnDevice(name: string, csv: string, clubTeams?: readonly string[]): CheckedFile {
   try {
-    return layOut(name, csv, checkUploadCsv(csv).errors);
+    return layOut(name, csv, checkUploadCsv(csv, undefined, clubTeams ? new Set(clubTeams.map((t) => t.toLowerCase())) : undefined).errors);
   } catch {
     // The shared check throws on some impossible dates (e.g. month 13); the file is refused
     // rather than the screen failing.
