@@ -22,6 +22,10 @@ describe('workingAs', () => {
     expect(workingAs(member(), profile())).toEqual({ role: 'coach', teamName: 'U14', childName: null });
     expect(workingAs(member(), profile({ teamId: null }))).toEqual({ role: 'coach', teamName: null, childName: null });
   });
+  it('names the one team of a member of one team, with none chosen', () => {
+    const player = profile({ teamId: null, children: [], memberships: [{ clubId: 'c', clubName: 'Rovers', colour: null, teamId: 't14', teamName: 'U14', role: 'player', roleId: RoleId.player }] });
+    expect(workingAs(member({ roleId: RoleId.player }), player)).toEqual({ role: 'player', teamName: 'U14', childName: null });
+  });
   it("names a parent's child and the child's team", () => {
     expect(workingAs(member({ roleId: RoleId.parent, selectedChildId: 'k' }), profile({ teamId: null }))).toEqual({ role: 'parent', teamName: 'U12', childName: 'Max' });
   });

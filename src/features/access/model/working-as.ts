@@ -19,9 +19,13 @@ export function workingAs(member: StoredMember | null, profile: StoredProfile | 
   if (!role) return null;
   const child = member.selectedChildId ? profile?.children.find((c) => c.id === member.selectedChildId) : undefined;
   const teamId = profile?.teamId ?? null;
+  // With no team chosen, a member of one team only is still in that team (a player, most often).
+  const teams = new Map((profile?.memberships ?? []).filter((m) => m.clubId === member.clubId && m.teamId).map((m) => [m.teamId, m.teamName]));
+  const onlyTeam = teams.size === 1 ? [...teams.values()][0] : null;
   const teamName =
     (teamId && (profile?.memberships.find((m) => m.clubId === member.clubId && m.teamId === teamId)?.teamName ?? profile?.clubs?.find((c) => c.clubId === member.clubId)?.teams.find((t) => t.id === teamId)?.name)) ||
     child?.teamName ||
+    onlyTeam ||
     null;
   return { role, teamName, childName: child?.firstName ?? null };
 }
