@@ -16,6 +16,16 @@ afterEach(() => {
 
 const invite = { invite: { id: 'i1', guid: 'g1', code: 'ABCD2345', role: 'parent', teamId: TEAM, email: 'p@x.co', status: 'sent', userId: null } };
 
+/** Opens the invite screen and sends "Invite a member" for Pat Doe, pat@x.co. */
+async function sendFullInvite() {
+  await renderApp(`/secure/club/${CLUB}/invite`);
+  fireEvent.click(await screen.findByRole('button', { name: 'Invite a member' }));
+  fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Pat' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pat@x.co' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+}
+
 describe('invite a member', () => {
   it('checks the contact before sending: an email, or a country code with a mobile', async () => {
     const api = adminWorld(() => undefined);
@@ -50,12 +60,7 @@ describe('invite a member', () => {
   it('a full invite sends the names through POST user; a failure shows the spec message', async () => {
     let status = 500;
     const api = adminWorld((req) => (req.method === 'POST' && req.path === '/api/v1/user' ? (status === 201 ? json(201, invite) : json(500, { error: { code: 'internal', message: 'x' } })) : undefined));
-    await renderApp(`/secure/club/${CLUB}/invite`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Invite a member' }));
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Pat' } });
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pat@x.co' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    await sendFullInvite();
     expect(await screen.findByText('There has been a problem sending all player invites')).toBeInTheDocument();
     status = 201;
     fireEvent.click(screen.getByRole('button', { name: 'Send invite' }));
@@ -68,12 +73,7 @@ describe('invite of someone already registered', () => {
   it('says the email is registered and to send a quick invite, not the generic failure (issue 19)', async () => {
     const registered = { code: 'email_registered', message: 'This email address is already registered. Send an invite without creating the user instead', fields: { email: 'Already registered' } };
     adminWorld((req) => (req.method === 'POST' && req.path === '/api/v1/user' ? json(400, { error: registered }) : undefined));
-    await renderApp(`/secure/club/${CLUB}/invite`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Invite a member' }));
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Pat' } });
-    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pat@x.co' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    await sendFullInvite();
     expect(await screen.findByText('This email address is already registered. Send a quick invite instead')).toBeInTheDocument();
     expect(screen.queryByText('There has been a problem sending all player invites')).not.toBeInTheDocument();
   });
