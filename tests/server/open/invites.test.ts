@@ -123,7 +123,7 @@ describe.each(DB_KINDS)('invitations and open invite pages on %s', (kind) => {
     const stranger = await w.client('coach').post(`/api/v1/open/${quick.invite.guid}/club/invites/player`, { firstName: 'X', lastName: 'Y' });
     expect(stranger.statusCode).toBe(403);
     const badDate = await dan.post(`/api/v1/open/${quick.invite.guid}/club/invites/player`, { firstName: 'Z', lastName: 'Dan', dateOfBirth: '2099-01-01' });
-    expect(badDate.json().error.fields.dateOfBirth).toBe('Please enter a valid date of birth');
+    expect(badDate.json().error.fields.dateOfBirth).toBe('Please enter a date of birth within the last 25 years, not in the future');
   });
 
   it("refuses a player invite once the contract's players are reached", async () => {
