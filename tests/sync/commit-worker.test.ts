@@ -82,9 +82,17 @@ class InProcessWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
   onerror: ((e: Event) => void) | null = null;
   posted = 0;
+  /** Settles once the worker has said it is ready (never, when it does not load). */
+  said: Promise<void>;
   private commit = createCommitter(indexedDB, () => Date.now());
   constructor() {
-    if (InProcessWorker.ready) setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: COMMIT_WORKER_READY })), 0);
+    this.said = new Promise<void>((resolve) => {
+      if (InProcessWorker.ready)
+        setTimeout(() => {
+          this.onmessage?.(new MessageEvent('message', { data: COMMIT_WORKER_READY }));
+          resolve();
+        }, 0);
+    });
     workers.push(this);
   }
   postMessage(data: CommitRequest): void {
@@ -122,7 +130,7 @@ describe('the write helper with the commit worker', () => {
     await write(ids[0]!); // starts the worker; it is not ready yet
     expect(workers).toHaveLength(1);
     expect(workers[0]!.posted).toBe(0);
-    await new Promise((r) => setTimeout(r, 5));
+    await workers[0]!.said;
     // In the worker's hands, then one the page must make with Dexie (no actor given, so it reads
     // the session in its transaction): it waits for the four.
     await db.session.put({ key: 'current', member: { id: 'u1', clubId: 'c1' } as never, lastUserId: 'u1', updatedAt: Date.now() });
@@ -139,9 +147,10 @@ describe('the write helper with the commit worker', () => {
   it('marks the commit at the moment the worker says it completed', async () => {
     const { write } = await helper();
     await write(uuidv7());
-    await new Promise((r) => setTimeout(r, 5));
+    await workers[0]!.said;
     const before = Date.now() - performance.timeOrigin;
     const e = await write(uuidv7());
+    expect(workers[0]!.posted).toBe(1); // committed in the worker
     const committed = performance.getEntriesByName('touchline:write-committed').find((m) => (m as PerformanceMark).detail?.id === e.id)!;
     const seen = performance.getEntriesByName('touchline:write-seen').find((m) => (m as PerformanceMark).detail?.id === e.id)!;
     expect(committed.startTime).toBeGreaterThanOrEqual(before - 1);
@@ -164,8 +173,8 @@ describe('the write helper with the commit worker', () => {
     InProcessWorker.ready = true;
     const second = await helper();
     await second.write(uuidv7());
-    await new Promise((r) => setTimeout(r, 5));
     const w = workers.at(-1)!;
+    await w.said;
     const post = w.postMessage.bind(w);
     w.postMessage = (data: CommitRequest) => {
       w.posted++;
@@ -176,6 +185,7 @@ describe('the write helper with the commit worker', () => {
     const c = uuidv7();
     const landed = await second.write(c);
     expect(landed.path.endsWith(c)).toBe(true);
+    expect(w.posted).toBe(1); // it went to the worker, which died
     expect(await second.db.outbox.filter((e) => e.path === landed.path).count()).toBe(1);
     expect(await second.db.fixtureEvents.get(c)).toBeDefined();
   });
