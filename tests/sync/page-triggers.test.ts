@@ -27,7 +27,10 @@ async function drainsOnTimer(db: TouchlineDb, ticks: number): Promise<number> {
   triggers = startPageTriggers(db, { drain } as unknown as SyncEngine, null);
   await vi.waitFor(() => expect(drain).toHaveBeenCalledTimes(1)); // the start's own drain
   for (let i = 0; i < ticks; i++) vi.advanceTimersByTime(TIMER_MS);
-  await new Promise((r) => setTimeout(r, 50)); // the counts answer
+  // The ticks' counts have answered (and their drains been asked for) once a read-write
+  // transaction on the outbox made after them has: IndexedDB starts it only when the earlier ones
+  // on the same store have finished.
+  await db.transaction('rw', db.outbox, () => db.outbox.count());
   return drain.mock.calls.length - 1;
 }
 
