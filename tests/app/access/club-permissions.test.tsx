@@ -198,12 +198,12 @@ describe('buttons after the club withdrew managing games and practices', () => {
     const coachId = JSON.parse(localStorage.getItem('touchlinemember')!).id as string;
     await db.meta.put({ key: `club-permissions:${coachId}:${FX_CLUB}`, value: { permissions: without('coach', 'fixtures.manage'), at: Date.now() } });
     const detail = await renderApp(DETAIL);
-    expect(await screen.findByRole('heading', { name: /Hill Park/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Hill Park/ }, { timeout: 8_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Open the match screen' })).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Edit fixture' })).not.toBeInTheDocument();
     detail.unmount();
     await renderApp(`${DETAIL}/live`);
-    expect(await screen.findByText(NO_PERMISSION, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(NO_PERMISSION, {}, { timeout: 8_000 })).toBeInTheDocument();
   });
 
   it('reads them again when the member comes back to the app, and hides what was withdrawn meanwhile', async () => {

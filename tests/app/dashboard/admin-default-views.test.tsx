@@ -54,7 +54,7 @@ describe("the club admin's default views", { timeout: 30_000 }, () => {
   it('the dashboard shows the next game and the next session of any team', async () => {
     await renderApp('/secure');
     // The soonest of either team: the U10's game and session.
-    const fixtureCard = await screen.findByRole('region', { name: 'Next fixture' }, { timeout: 5000 });
+    const fixtureCard = await screen.findByRole('region', { name: 'Next fixture' }, { timeout: 8_000 });
     await waitFor(() => expect(fixtureCard).toHaveTextContent('Lakeside'));
     const trainingCard = screen.getByRole('region', { name: 'Next training' });
     await waitFor(() => expect(trainingCard).toHaveTextContent('Rondos'));
@@ -62,7 +62,7 @@ describe("the club admin's default views", { timeout: 30_000 }, () => {
 
   it('Fixtures lists every team with no admin box to tick; the team filter says all teams and narrows to one', async () => {
     await renderApp('/secure/fixtures');
-    const upcoming = await screen.findByRole('region', { name: 'Upcoming' }, { timeout: 5000 });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' }, { timeout: 8_000 });
     expect(within(upcoming).getByText(/Lakeside/)).toBeInTheDocument();
     expect(within(upcoming).getByText(/Hill Park/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Admin view (all teams)')).toBeNull();
@@ -75,7 +75,7 @@ describe("the club admin's default views", { timeout: 30_000 }, () => {
 
   it('Training lists every team; its team filter offers the teams it shows and narrows to one', async () => {
     await renderApp('/secure/training');
-    expect(await screen.findByText('Rondos', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rondos', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(screen.getByText('Pressing')).toBeInTheDocument();
     const team = screen.getByLabelText('Team');
     expect(within(team).getAllByRole('option').map((o) => o.textContent)).toEqual(['All teams', 'U10', 'U14']);

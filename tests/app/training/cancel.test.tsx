@@ -37,7 +37,7 @@ async function openForm() {
   await db.trainings.put(s);
   await db.trainingDetails.put(detail);
   await renderApp(`/secure/training/${s.id}`);
-  fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }, { timeout: 8_000 }));
   expect(screen.getByRole('heading', { name: 'Cancel this training session?' })).toBeInTheDocument();
   return db;
 }
@@ -98,8 +98,8 @@ describe('cancel a training session, offline', { timeout: 30_000 }, () => {
       // Not the old session's series, notes, run or cancellation.
       seriesId: null, repeatEvery: 0, repeatUntil: null, notes: null, report: null, startedAt: null, endedAt: null, cancelledAt: null, cancelReason: null, replacedBy: null,
     });
-    fireEvent.click(await screen.findByRole('link', { name: 'Go to the new session' }, { timeout: 5000 }));
-    expect(await screen.findByRole('button', { name: 'Cancel session' }, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('link', { name: 'Go to the new session' }, { timeout: 8_000 }));
+    expect(await screen.findByRole('button', { name: 'Cancel session' }, { timeout: 8_000 })).toBeInTheDocument();
     expect(screen.queryByText('This session was cancelled.')).not.toBeInTheDocument();
     // The form of the cancelled session does not come back open on the replacement.
     expect(screen.queryByRole('heading', { name: 'Cancel this training session?' })).not.toBeInTheDocument();

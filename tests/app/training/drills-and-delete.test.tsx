@@ -25,7 +25,7 @@ describe('training drills and delete, offline', { timeout: 20_000 }, () => {
       fireEvent.change(within(form).getByLabelText('Core skill'), { target: { value: skill } });
       fireEvent.change(within(form).getByLabelText('Duration (minutes)'), { target: { value: minutes } });
       fireEvent.click(within(form).getByRole('button', { name: 'Add drill' }));
-      await screen.findByRole('button', { name: `Remove: ${name}` }, { timeout: 5000 });
+      await screen.findByRole('button', { name: `Remove: ${name}` }, { timeout: 8_000 });
     };
     await add('Rondo 4v1', 'Passing', '15');
     fireEvent.change(within(form).getByLabelText('Drill notes'), { target: { value: 'Two touch' } });
@@ -65,11 +65,11 @@ describe('training drills and delete, offline', { timeout: 20_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Add a drill' });
     fireEvent.change(within(form).getByLabelText('Drill name'), { target: { value: 'Rondo' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add drill' }));
-    await screen.findByRole('button', { name: 'Remove: Rondo' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Remove: Rondo' }, { timeout: 8_000 });
     expect(screen.queryByText('There has been a problem updating the drills')).toBeNull();
     const [entry] = await db.outbox.toArray();
     await db.outbox.update(entry!.seq!, { state: 'rejected', lastError: { class: 'refused', status: 409, code: 'invalid_status', message: 'Session ended' } as never });
-    expect(await screen.findByText('There has been a problem updating the drills', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('There has been a problem updating the drills', {}, { timeout: 8_000 })).toBeInTheDocument();
   });
 
   it('delete of a series session asks this one or this and the following, and hides those', async () => {

@@ -13,7 +13,7 @@ describe('training focus, objective and copy, offline', { timeout: 20_000 }, () 
     await db.trainings.put(s);
     await db.teamPlayers.put({ teamId: TEAM, playerId: PLAYER, firstName: 'Sam', lastName: 'Lee' });
     await renderApp(`/secure/training/${s.id}`);
-    const focus = await screen.findByLabelText('Focus for Sam Lee', {}, { timeout: 5000 });
+    const focus = await screen.findByLabelText('Focus for Sam Lee', {}, { timeout: 8_000 });
     fireEvent.change(focus, { target: { value: 'Scan before receiving' } });
     fireEvent.blur(focus);
     await waitFor(async () => expect(await db.trainingAttendance.get([s.id, PLAYER])).toMatchObject({ focus: 'Scan before receiving' }));
@@ -35,8 +35,8 @@ describe('training focus, objective and copy, offline', { timeout: 20_000 }, () 
     await db.trainings.put(s);
     await db.trainingDetails.put({ ...asDetail(s), weather: 'Windy' });
     await renderApp(`/secure/training/${s.id}`);
-    fireEvent.click(await screen.findByRole('link', { name: 'Copy session' }, { timeout: 5000 }));
-    expect(await screen.findByRole('heading', { name: 'Copy training session' }, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('link', { name: 'Copy session' }, { timeout: 8_000 }));
+    expect(await screen.findByRole('heading', { name: 'Copy training session' }, { timeout: 8_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Topic')).toHaveValue('Switching the play');
     expect(screen.getByLabelText('Location')).toHaveValue('Pitch 4');
     expect(screen.getByLabelText('Weather')).toHaveValue('Windy');

@@ -22,7 +22,7 @@ describe('training notes after the end of the session', { timeout: 20_000 }, () 
     ]);
     await renderApp(`/secure/training/${s.id}`);
 
-    fireEvent.change(await screen.findByLabelText('Session notes', {}, { timeout: 5000 }), { target: { value: 'Cones short; pitch wet' } });
+    fireEvent.change(await screen.findByLabelText('Session notes', {}, { timeout: 8_000 }), { target: { value: 'Cones short; pitch wet' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save: Session notes' }));
     fireEvent.change(screen.getByLabelText('Note on Sam Lee'), { target: { value: 'Scanned well before receiving' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save: Note on Sam Lee' }));
@@ -30,7 +30,7 @@ describe('training notes after the end of the session', { timeout: 20_000 }, () 
 
     fireEvent.click(screen.getByRole('button', { name: 'End session' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, end' }));
-    const report = await screen.findByRole('region', { name: 'Report' }, { timeout: 5000 });
+    const report = await screen.findByRole('region', { name: 'Report' }, { timeout: 8_000 });
     expect(within(report).getByRole('heading', { name: 'Session notes' })).toBeInTheDocument();
     expect(within(report).getByText('Cones short; pitch wet')).toBeInTheDocument();
 
@@ -49,7 +49,7 @@ describe('training notes after the end of the session', { timeout: 20_000 }, () 
     await db.teamPlayers.put({ teamId: TEAM, playerId: PLAYER2, firstName: 'Ava', lastName: 'Kerr' });
     await db.trainingAttendance.put({ trainingId: s.id, playerId: PLAYER2, status: 'coming', shownUp: true, note: 'Left foot improving', updatedAt: soon(-2) });
     await renderApp(`/secure/training/${s.id}`);
-    const report = await screen.findByRole('region', { name: 'Report' }, { timeout: 5000 });
+    const report = await screen.findByRole('region', { name: 'Report' }, { timeout: 8_000 });
     expect(within(report).getByText('Keep the rondos tight')).toBeInTheDocument();
     fireEvent.click(within(report).getByRole('tab', { name: 'Player analysis' }));
     const ava = within(report).getByText('Ava Kerr').closest('li')!;

@@ -14,7 +14,7 @@ describe('training focus and objective limits', { timeout: 20_000 }, () => {
     await db.trainings.put(s);
     await db.teamPlayers.put({ teamId: TEAM, playerId: PLAYER, firstName: 'Sam', lastName: 'Lee' });
     await renderApp(`/secure/training/${s.id}`);
-    const objective = await screen.findByLabelText('Objective for Sam Lee', {}, { timeout: 5000 });
+    const objective = await screen.findByLabelText('Objective for Sam Lee', {}, { timeout: 8_000 });
     fireEvent.change(objective, { target: { value: 'o'.repeat(5000) } });
     fireEvent.blur(objective);
     await waitFor(() => expect(objective).toHaveAttribute('aria-invalid', 'true'));
