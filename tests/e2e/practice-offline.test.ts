@@ -8,26 +8,9 @@ import { addDays, localDay } from '../../src/domain/practice/practice-days';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, type Browser } from './support/browser';
 import { signInViaApi } from './support/sign-in';
+import { outboxSize } from './support/outbox';
 
 const PLAYER = { email: 'player@touchline.demo', password: 'Touchline1!' };
-
-async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('touchline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('outbox').objectStore('outbox').count();
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
-}
 
 async function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (path) => {
@@ -76,14 +59,14 @@ describe('practice diary in the browser, offline', { timeout: 180_000 }, () => {
     };
     await log(today, 'Passing', '20');
     await log(back, 'Shooting', '15');
-    expect(await outboxCount(page)).toBe(2);
+    expect(await outboxSize(page)).toBe(2);
 
     await page.reload();
     await page.getByRole('button', { name: `Edit practice of ${back}` }).first().waitFor({ timeout: 30_000 });
     await page.getByText(/Passing 20/).first().waitFor();
 
     await browser.context.setOffline(false);
-    await expect.poll(() => outboxCount(page), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => outboxSize(page), { timeout: 60_000 }).toBe(0);
 
     const { entries } = await api<{ entries: { day: string; skills: { coreSkill: string; minutes: number }[] }[] }>(page, '/practice/{me}');
     const same = (day: string, skill: string, minutes: number) => entries.filter((e) => e.day === day && e.skills.length === 1 && e.skills[0]!.coreSkill === skill && e.skills[0]!.minutes === minutes);

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, type Browser } from './support/browser';
 import { signInCoachAtU14, signInViaApi } from './support/sign-in';
+import { outboxSize } from './support/outbox';
 
 const PLAYER = { email: 'player@touchline.demo', password: 'Touchline1!' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -23,22 +24,6 @@ async function api<T>(page: Page, path: string): Promise<T> {
     return res.json();
   }, path) as Promise<T>;
 }
-
-const outboxSize = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('touchline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('outbox').objectStore('outbox').count();
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-        };
-      }),
-  );
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/training-${name}.png`, fullPage: true });
 

@@ -6,6 +6,7 @@ import { expect, it, describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/server-and-browser';
 import { signInCoachAtU14 } from './support/sign-in';
+import { outboxSize } from './support/outbox';
 
 /** A GET of the API with the signed-in member's token, from inside the page. */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -17,22 +18,6 @@ async function api<T>(page: Page, path: string): Promise<T> {
     return res.json();
   }, path) as Promise<T>;
 }
-
-const outboxSize = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('touchline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('outbox').objectStore('outbox').count();
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-        };
-      }),
-  );
 
 const SESSION_NOTE = 'Cones short on pitch 2; bring more next week.';
 const PLAYER_NOTE = 'Scanned before every first touch.';
