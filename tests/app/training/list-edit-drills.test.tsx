@@ -63,8 +63,9 @@ describe('training list order, edit and drills', { timeout: 20_000 }, () => {
       const title = await screen.findByText(topic, { selector: '.list__title, .card__title a' });
       return (title.closest('article') ?? title.closest('a'))!;
     };
-    expect(await item('Checked in')).toHaveTextContent('You attended');
-    expect(await item('Missed')).toHaveTextContent('You did not attend');
+    // The answers are a second read beside the list's: the titles can show before them.
+    await waitFor(async () => expect(await item('Checked in')).toHaveTextContent('You attended'), { timeout: 8_000 });
+    await waitFor(async () => expect(await item('Missed')).toHaveTextContent('You did not attend'), { timeout: 8_000 });
     expect(await item('Unrecorded')).not.toHaveTextContent(/Not answered yet|attend/);
     expect(await item('Tomorrow')).toHaveTextContent('Not answered yet');
   });
