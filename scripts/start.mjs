@@ -3,6 +3,7 @@
 // server process (API + built PWA) as plain JavaScript: node dist-server/main.js.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuilt, newest, root, serverEntry } from './build/server.mjs';
 
@@ -23,5 +24,8 @@ if (await ensureServerBuilt()) console.log('Built the server into dist-server/ (
 
 // Source maps: a stack trace in the log names server/*.ts lines, not the bundle's.
 const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit' });
+// The server's own exit is ours: a signal passed on (a supervisor's SIGTERM stops the server, not
+// only this launcher), and a server killed by a signal (SIGKILL, the OOM killer) is a failure,
+// 128 + the signal's number as a shell reports it, so a restart-on-failure supervisor restarts it.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => process.exit(signal ? 128 + (os.constants.signals[signal] ?? 0) : (code ?? 1)));

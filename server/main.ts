@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openPglite, openPostgres, type Db } from './db/db';
+import { lockDataFolder, type DataLock } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { assertNoDemoAccounts, seedWanted } from './db/demo-policy';
@@ -22,10 +23,18 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let db: Db;
+  let lock: DataLock | null = null;
   if (config.databaseUrl) {
     db = await openPostgres(config.databaseUrl);
   } else {
     await mkdir(config.dataDir, { recursive: true });
+    // Before PGlite opens the folder: a second server on it would silently lose the first's writes.
+    try {
+      lock = await lockDataFolder(config.dataDir);
+    } catch (err) {
+      console.error((err as Error).message);
+      process.exit(1);
+    }
     db = await openPglite(path.join(config.dataDir, 'pglite'));
   }
   await migrate(db);
@@ -35,6 +44,7 @@ async function main(): Promise<void> {
     } catch (err) {
       console.error((err as Error).message);
       await db.close();
+      await lock?.release();
       process.exit(1);
     }
   }
@@ -57,6 +67,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await db.close();
+      await lock?.release();
     } catch (err) {
       console.error('Touchline failed to close cleanly:', err);
       process.exit(1);

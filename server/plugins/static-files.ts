@@ -39,7 +39,8 @@ export default fp<{ root: string }>(async (app, opts) => {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
+    // HEAD as GET: uptime checks and link previews probe pages with HEAD (Node sends no body for it).
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !path.extname(url);
     if (hasBuild && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -10,6 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './support/server';
 
+/** Whether a process runs (signal 0 checks without sending). */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function checkServes(url: string) {
@@ -57,10 +67,57 @@ describe('server start', () => {
       const cmdline = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
       expect(cmdline.some((a) => a.endsWith(path.join('dist-server', 'main.js'))), cmdline.join(' ')).toBe(true);
       expect(cmdline.join(' ')).not.toMatch(/tsx/);
-    } finally {
+      // SIGTERM to the launcher stops the server too (a supervisor's restart must not leave the
+      // old server running on the same data), and the launcher exits with the server's 0.
       start.kill('SIGTERM');
       expect(await exited, out).toBe(0);
+      expect(alive(Number(pid)), `server ${pid} still running`).toBe(false);
+    } finally {
+      start.kill('SIGTERM');
+      await exited;
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('`npm start` exits non-zero (128 + 9) when the server is killed with SIGKILL, so a supervisor restarts it', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'touchline-npm-start-'));
+    const start = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TOUCHLINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    start.stdout!.on('data', (d) => (out += d));
+    start.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => start.once('exit', (code) => r(code)));
+    try {
+      await expect.poll(() => /running at (http:\/\/localhost:\d+)/.exec(out)?.[1], { timeout: 120_000, interval: 200 }).toBeDefined();
+      const [pid] = execFileSync('pgrep', ['-P', String(start.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+      process.kill(Number(pid), 'SIGKILL');
+      expect(await exited, out).toBe(137);
+      // The lock the killed server left is stale: a new server takes the folder.
+      const again = await startServer({ dataDir });
+      await again.stop();
+      expect(again.process.exitCode, again.output()).toBe(0);
+    } finally {
+      start.kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a second server on the same PGlite data folder is refused, naming the first, which keeps serving', async () => {
+    const first = await startServer();
+    try {
+      const refusal = await startServer({ dataDir: first.dataDir }).then(
+        async (started) => (await started.stop(), 'it started'),
+        (err: Error) => err.message,
+      );
+      expect(refusal).toMatch(new RegExp(`exited with 1:[\\s\\S]*Another Touchline server \\(process ${first.process.pid}\\) is using the data folder`));
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    } finally {
+      await first.stop();
+      await rm(first.dataDir, { recursive: true, force: true });
     }
   });
 

@@ -42,6 +42,16 @@ describe('static files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD for app paths as GET does, without a body (uptime checks probe HEAD /: issue 29)', async () => {
+    for (const url of ['/', '/secure/configuration/clubs']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/nothing-here' })).statusCode).toBe(404);
+  });
+
   it('serves sw.js and the manifest uncached, hashed assets immutable', async () => {
     const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(sw.statusCode).toBe(200);
