@@ -6,6 +6,7 @@
 // sent.
 import type { ReadModelChange } from '../../../db/write';
 import { localWrite } from '../../../db/write';
+import { storedRow } from '../../../db/stored-row';
 import type { TrainingDetailRow, TrainingRow } from '../../../db/schema';
 import { uuidv7 } from '../../../db/uuidv7';
 import type { CancelReason } from '../../../domain/session/fields';
@@ -34,7 +35,8 @@ function summaryOf(d: TrainingDetailRow): TrainingRow {
 // `also`: more rows written in the same transaction (a cancel's replacement).
 async function change(v: TrainingView, patch: Partial<TrainingDetail>, path: string, body: Record<string, unknown>, action: string, o: { summary?: boolean; answerIsDetail?: boolean; also?: ReadModelChange[] } = {}): Promise<void> {
   const alsoSummary = o.summary ?? true;
-  const next = { ...asDetail(v), ...patch };
+  // The row as stored, not the screen's copy: notes saved a moment ago then "End session" at once.
+  const next = { ...(await storedRow('trainingDetails', asDetail(v))), ...patch };
   const changes: ReadModelChange[] = [{ table: 'trainingDetails', put: next }];
   if (alsoSummary) changes.push({ table: 'trainings', put: summaryOf(next) });
   changes.push(...(o.also ?? []));
