@@ -78,6 +78,45 @@ describe.each(DB_KINDS)('contact form and translation calls on %s', (kind) => {
     expect(w.t.mail.slice(1).map((x) => x.to)).toEqual(['support@touchline.local', 'support@touchline.local']);
   });
 
+  it('a message queued offline and sent through the sync batch (twice: the answer was lost) is stored and mailed once', async () => {
+    const parent = w.client('parent');
+    const item = { key: randomUUID(), method: 'POST', path: URL, stream: `contact:${randomUUID()}`, body: form({ message: 'Sent from the touchline', userId: w.ids.parent }) };
+    const before = await count();
+    for (let i = 0; i < 2; i++) {
+      const res = await parent.post('/api/v1/sync', { items: [item] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().results[0].status).toBe(201);
+    }
+    expect(await count()).toBe(before + 1);
+    expect(w.t.mail).toHaveLength(1);
+    expect(w.t.mail[0]!.text).toContain('Sent from the touchline');
+    // A refused item (too fast) answers its 400 inside the batch: the device shows it, nothing is mailed.
+    const fast = await parent.post('/api/v1/sync', { items: [{ ...item, key: randomUUID(), stream: `contact:${randomUUID()}`, body: form({ elapsedMs: 10 }) }] });
+    expect(fast.json().results[0]).toMatchObject({ status: 400 });
+    expect(w.t.mail).toHaveLength(1);
+  });
+
+  it("a mail that cannot be sent stores nothing and answers the spec's failure; the retry is stored and mailed once", async () => {
+    const anon = w.client('anonymous');
+    const k = key();
+    const before = await count();
+    const push = w.t.mail.push.bind(w.t.mail);
+    w.t.mail.push = () => {
+      throw new Error('SMTP unreachable');
+    };
+    try {
+      const res = await anon.post(URL, form(), k);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe(m.postProblem);
+    } finally {
+      w.t.mail.push = push;
+    }
+    expect(await count()).toBe(before);
+    expect((await anon.post(URL, form(), k)).statusCode).toBe(201);
+    expect(await count()).toBe(before + 1);
+    expect(w.t.mail).toHaveLength(1);
+  });
+
   it('refuses bad input with a clear 400 and stores nothing', async () => {
     const anon = w.client('anonymous');
     const before = await count();
