@@ -48,6 +48,8 @@ const EnvSchema = v.object({
   TOUCHLINE_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('TOUCHLINE_PUBLIC_URL must be a URL'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Touchline <no-reply@touchline.local>'),
+  // Where contact messages go (the contact form) unless a club's own support address answers them.
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('SUPPORT_EMAIL must be an email address')), 'support@touchline.local'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // The level of the one line logged per request: below LOG_LEVEL (the default) keeps a console quiet.
   REQUEST_LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], 'REQUEST_LOG_LEVEL must be a log level'), 'debug'),
@@ -73,6 +75,8 @@ export type Config = {
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The service's support address (contact messages). */
+  supportEmail: string;
   logLevel: string;
   requestLogLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   rateLimitMax: number;
@@ -106,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: c.TOUCHLINE_PUBLIC_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    supportEmail: c.SUPPORT_EMAIL,
     logLevel: c.LOG_LEVEL,
     requestLogLevel: c.REQUEST_LOG_LEVEL,
     rateLimitMax: c.RATE_LIMIT_MAX,

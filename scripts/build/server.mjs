@@ -3,6 +3,7 @@
 // (server/, src/domain) into dist-server/main.js, leaving every package in node_modules
 // external, and copies the SQL migrations beside it (server/db/migrate.ts reads them from the
 // folder of the running file). Plain .mjs so scripts/start.mjs can use it without tsx.
+// The translation catalogues (.po) are copied into dist-server/locales the same way.
 //
 // `ensureServerBuilt()` rebuilds only when dist-server/ is missing or older than its inputs.
 // Files are written under temporary names and renamed into place, so a server starting while
@@ -36,6 +37,7 @@ export function serverOutOfDate() {
   const inputs = Math.max(
     newest(path.join(root, 'server')),
     newest(path.join(root, 'src', 'domain')),
+    newest(path.join(root, 'src', 'locales')),
     mtime(path.join(root, 'package-lock.json')),
     mtime(fileURLToPath(import.meta.url)),
   );
@@ -55,6 +57,17 @@ export async function buildServer() {
   for (const f of migrations) {
     copyFileSync(path.join(migrationsFrom, f), path.join(migrationsTo, f + tag));
     renameSync(path.join(migrationsTo, f + tag), path.join(migrationsTo, f));
+  }
+  // The translation catalogues GET /api/v1/locales/{language}/messages.json answers
+  // (server/areas/locales/catalogues.ts reads them from dist-server/locales).
+  const localesFrom = path.join(root, 'src', 'locales');
+  for (const language of readdirSync(localesFrom)) {
+    const from = path.join(localesFrom, language, 'messages.po');
+    if (!existsSync(from)) continue;
+    const to = path.join(serverOut, 'locales', language);
+    mkdirSync(to, { recursive: true });
+    copyFileSync(from, path.join(to, 'messages.po' + tag));
+    renameSync(path.join(to, 'messages.po' + tag), path.join(to, 'messages.po'));
   }
   const tmp = path.join(serverOut, `main${tag}.js`);
   try {

@@ -84,6 +84,7 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
       tertiary_colour: DEMO_CLUB.tertiaryColour,
       season_start: season.start,
       season_end: season.end,
+      support_email: DEMO_CLUB.supportEmail,
     },
   ]);
   await insertRows(

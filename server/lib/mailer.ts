@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (a contact message: the sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -15,6 +15,8 @@ export interface CallOptions {
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a write sent directly (not through the outbox). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -78,7 +80,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const xsrfCookie = () => readCookie(readCookies(), XSRF_COOKIE);
 
   async function send(method: Method, path: string, token: string | null, xsrf: string | null, call: CallOptions): Promise<FetchResponse<unknown>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
     if (token) headers[TOKEN_HEADER] = token;
     if (xsrf) headers[XSRF_HEADER] = xsrf;
     try {

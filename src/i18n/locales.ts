@@ -1,5 +1,8 @@
 // The interface languages (spec §1): English (source and fallback), US English, Spanish, French.
-export const LOCALES = ['en', 'en-US', 'es', 'fr'] as const;
+import { CATALOGUE_LANGUAGES } from '../domain/locales/catalogue-names';
+
+/** One list with the server's translation calls (src/domain/locales). */
+export const LOCALES = CATALOGUE_LANGUAGES;
 export type Locale = (typeof LOCALES)[number];
 
 export const SOURCE_LOCALE: Locale = 'en';

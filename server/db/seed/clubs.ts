@@ -9,6 +9,8 @@ export const DEMO_EMAIL_DOMAIN = 'touchline.demo';
 
 export const DEMO_CLUB = {
   name: 'Millbrook Rovers JFC',
+  /** Where the club's members' general questions from the contact form go (issue 26). */
+  supportEmail: 'help@millbrook-rovers.example',
   primaryColour: '#0b6e4f',
   secondaryColour: '#f2c230',
   tertiaryColour: '#ffffff',

@@ -64,6 +64,8 @@ const SPEC_MESSAGES = [
   'There has been a problem updating this player',
   'There has been a problem removing data',
   'There has been a problem sending all player invites',
+  'There has been an error submitting the contact form',
+  'There has been a problem posting the contact form',
   'Oops, there has been an error!',
   'Try again?',
 ];

@@ -36,7 +36,11 @@ describe('information pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([...['/terms', '/privacy', '/community-rules'].filter((p) => p !== path), '/']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      ...['/help', '/documentation', '/releases', '/contact'],
+      ...['/terms', '/privacy', '/community-rules'].filter((p) => p !== path),
+      '/',
+    ]);
   });
 
   it('the privacy policy says how to have information removed, in Spanish too', async () => {

@@ -1,7 +1,9 @@
 // More / settings: who is signed in, language, saving and sync (with the device's storage),
-// switching club, role and team, logging out.
+// switching club, role and team, logging out; help, documentation, what's new, contact and the
+// legal pages (all readable offline).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { InfoLinks } from '../../../ui/info-links';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { RoleId } from '../../../domain/roles';
 import { useMember, useProfile } from '../data/session';
@@ -35,6 +37,12 @@ export function MoreScreen() {
             <Trans>Language</Trans>
           </h2>
           <LanguageSwitcher />
+        </section>
+        <section className="card" aria-labelledby="more-info-heading">
+          <h2 id="more-info-heading">
+            <Trans>Help and information</Trans>
+          </h2>
+          <InfoLinks />
         </section>
         <ul className="list">
           {practises ? (

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { InfoLinks } from '../../../ui/info-links';
 import { useForm } from 'react-hook-form';
 import { loginSchema } from '../../../domain/auth/login-schema';
 import { TextField } from '../../../ui/text-field';
@@ -87,6 +88,11 @@ export function SignInScreen({ variant }: { variant?: SignInVariant }) {
           <Trans>I have an invite code</Trans>
         </Link>
       </div>
+      <footer className="access__footer">
+        <nav aria-label={t`Information pages`}>
+          <InfoLinks />
+        </nav>
+      </footer>
     </AccessLayout>
   );
 }

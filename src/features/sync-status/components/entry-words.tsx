@@ -66,6 +66,7 @@ export function useEntryWords(): EntryWords {
     'fixture.penalties': t`Start the penalty shoot-out`,
     'fixture.substitutes-allowed': t`Substitutes allowed`,
     'fixture.cancel': t`Cancel the game`,
+    'contact.send': t`Contact message`,
     'practice.log': t`Log practice`,
     'practice.edit': t`Edit practice`,
     'practice.delete': t`Delete practice`,
