@@ -87,7 +87,7 @@ describe('growth and the 3-monthly prompt', () => {
     expect(growthPerYear([])).toBeNull();
     expect(growthPerYear([{ measuredOn: '2026-01-01', heightCm: 150 }])).toBeNull();
     expect(growthPerYear([{ measuredOn: '2026-10-01', heightCm: 150 }, { measuredOn: '2026-11-01', heightCm: 151 }])).toBeNull();
-    // Older measurements than a year before the latest are left out.
+    // Measurements older than a year before the latest are left out.
     const year = [
       { measuredOn: '2024-11-01', heightCm: 140 },
       { measuredOn: '2025-11-01', heightCm: 150 },
