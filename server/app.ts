@@ -45,6 +45,7 @@ import practiceStreakRoutes from './areas/practice/streak-routes';
 import coreSkillRoutes from './areas/practice/coreskill-routes';
 import contactRoutes from './areas/contact/routes';
 import localeRoutes from './areas/locales/routes';
+import biometricRoutes from './areas/biometrics/routes';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(coreSkillRoutes, { prefix: '/api/v1/coreskill' });
   await app.register(contactRoutes, { prefix: '/api/v1/contact' });
   await app.register(localeRoutes, { prefix: '/api/v1/locales' });
+  await app.register(biometricRoutes, { prefix: '/api/v1/biometric' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

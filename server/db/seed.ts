@@ -13,6 +13,7 @@ import type { TeamKey } from './seed/names';
 import { buildPeople } from './seed/people';
 import { createRandom } from './seed/random';
 import { clubDay } from './seed/time';
+import { buildBiometrics } from './seed/biometrics';
 import { buildPractice } from './seed/practice';
 import { buildTraining } from './seed/training';
 
@@ -132,6 +133,7 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.
   if (demoPlayer) await insertRows(tx, 'practice_entries', buildPractice({ playerId: String(demoPlayer.id), today: isoToday, random: createRandom(21) }));
+  if (demoPlayer) await insertRows(tx, 'biometrics', buildBiometrics({ playerId: String(demoPlayer.id), today: isoToday }));
 
   await insertRows(
     tx,

@@ -18,6 +18,7 @@ import type {
   TrainingDrillRow,
   TrainingFeedbackRow,
   PracticeEntryRow,
+  BiometricRow,
   TrainingRow,
 } from './schema';
 
@@ -81,6 +82,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       practiceEntries: 'id, playerId, day',
     },
   },
+  {
+    // v9: biometrics (issue 21 item 9): a player's measurements (metric) by day. Additive only.
+    version: 9,
+    stores: {
+      biometrics: 'id, playerId, measuredOn',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -98,6 +106,7 @@ export class TouchlineDb extends Dexie {
   fixtureRecordings!: Table<FixtureRecordingRow, string>;
   recordingBlobs!: Table<RecordingBlobRow, string>;
   practiceEntries!: Table<PracticeEntryRow, string>;
+  biometrics!: Table<BiometricRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

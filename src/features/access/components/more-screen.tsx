@@ -14,6 +14,8 @@ export function MoreScreen() {
   const member = useMember();
   // The practice diary is a player's own (a parent keeps it for the selected child).
   const practises = member?.roleId === RoleId.player || member?.roleId === RoleId.parent;
+  // Whose height and weight: the player's own, or a parent's selected child.
+  const measuredId = member?.roleId === RoleId.player ? member.id : member?.roleId === RoleId.parent ? member.selectedChildId : null;
   const name = profile ? `${profile.user.firstName} ${profile.user.lastName}`.trim() : null;
   return (
     <>
@@ -54,6 +56,20 @@ export function MoreScreen() {
                   </span>
                   <span className="list__meta">
                     <Trans>Your at-home practice diary, this week's minutes and your streak</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
+          {measuredId ? (
+            <li>
+              <Link to="/secure/development/$playerId/biometrics" params={{ playerId: measuredId }} className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Height and weight</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Your measurements, growth per year and their history</Trans>
                   </span>
                 </span>
               </Link>

@@ -77,6 +77,23 @@ export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: 
           ))}
         </ul>
       </section>
+      {memberships.some((m) => m.role === 'player') ? (
+        // The player's development: biometrics (issue 21); the screen itself decides who may see it.
+        <ul className="list">
+          <li>
+            <Link to="/secure/development/$playerId/biometrics" params={{ playerId: userId }} className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Height and weight</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>Measurements, growth per year and their history</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
+        </ul>
+      ) : null}
       {mayManage ? <MemberDetailsForm key={profile.id} clubId={clubId} profile={profile} onSaved={retry} /> : null}
       {about.length || words ? (
         <section className="card" aria-labelledby="about-h">
