@@ -29,13 +29,13 @@ describe('session lifecycle writes from a screen copy that is behind the store',
 
 describe("a fixture's detail writes from a screen copy that is behind the store", () => {
   it('showing the team sheet after saving the report keeps the report; a reminder keeps both', async () => {
-    const { setUpCoach, storeFixtureDetail, CLUB, FIXTURE } = await import('../fixtures/support');
+    const { setUpCoach, storeFixtureDetail, CLUB, FIXTURE, P } = await import('../fixtures/support');
     const { saveReport: saveMatchReport } = await import('../../../src/features/fixtures/data/report-actions');
     const { sendReminder, setShowTeamSheet } = await import('../../../src/features/fixtures/data/pre-match-actions');
     const db = await setUpCoach();
     const copy = await storeFixtureDetail(db, { status: 'ended' });
     const f = { id: FIXTURE, clubId: CLUB, subject: 'U14 v Hill Park' };
-    await saveMatchReport(f, copy, { matchReport: 'Pressed well', rating: 4, oppositionRating: 3, manOfTheMatch: null });
+    await saveMatchReport(f, copy, { matchReport: 'Pressed well', rating: 4, oppositionRating: 3, manOfTheMatch: P.ann });
     await setShowTeamSheet(f, copy, true);
     await sendReminder(f, copy);
     expect(await db.fixtureDetails.get(FIXTURE)).toMatchObject({ matchReport: 'Pressed well', rating: 4, showTeamSheet: true });
