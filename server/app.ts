@@ -7,6 +7,8 @@ import type { Db } from './db/db';
 import { loadSecret } from './lib/secret';
 import { trustProxyOption } from './lib/trust-proxy';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createStorage } from './lib/storage/create-storage';
+import type { FileStore } from './lib/storage/file-store';
 import { scopedMailer } from './lib/batch-scope';
 import database from './plugins/database';
 import requestLog, { RequestLinesOff } from './plugins/request-log';
@@ -55,12 +57,15 @@ export interface AppOptions {
   logger?: boolean;
   /** Where request logs go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Where uploaded files live; otherwise the store the config names (server/lib/storage). */
+  storage?: FileStore;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    storage: FileStore;
   }
 }
 
@@ -89,6 +94,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('mailer', scopedMailer(opts.mailer ?? createMailer(config, app.log)));
+  const storage = opts.storage ?? createStorage(config);
+  app.decorate('storage', storage);
+  // A store handed in by the caller is the caller's to close.
+  if (!opts.storage) app.addHook('onClose', () => storage.close());
   await app.register(database, { db });
   await app.register(errors);
   await app.register(requestLog);

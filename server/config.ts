@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { storageConfig, type StorageConfig } from './lib/storage/storage-config';
 
 const Port = v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(0), v.maxValue(65535));
 const Bool = v.pipe(v.picklist(['true', 'false', '1', '0'], 'expected true or false'), v.transform((s) => s === 'true' || s === '1'));
@@ -59,6 +60,13 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^(off|\d{1,9})$/, 'TOUCHLINE_HSTS must be a number of seconds, 0 or off'), v.transform((s) => (s === 'off' ? 0 : Number(s)))),
     '15552000',
   ),
+  // File storage (server/lib/storage/README.md): unset, the disk under the data folder.
+  S3_URL: v.optional(v.pipe(v.string(), v.url('S3_URL must be a URL'), v.regex(/^(https?|s3):\/\//, 'S3_URL must start with http://, https:// or s3://'))),
+  S3_BUCKET: v.optional(v.string()),
+  S3_PREFIX: v.optional(v.string()),
+  AWS_REGION: v.optional(v.string()),
+  AWS_ENDPOINT_URL_S3: v.optional(v.pipe(v.string(), v.url('AWS_ENDPOINT_URL_S3 must be a URL'))),
+  AWS_ENDPOINT_URL: v.optional(v.pipe(v.string(), v.url('AWS_ENDPOINT_URL must be a URL'))),
 });
 
 export type Config = {
@@ -82,6 +90,8 @@ export type Config = {
   rateLimitMax: number;
   /** HSTS max-age (seconds) sent over https; 0 sends none. */
   hstsMaxAge: number;
+  /** Where uploaded files live: the disk (default) or S3-compatible object storage. */
+  storage: StorageConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -96,6 +106,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // rather than quietly ignoring the setting.
   if (c.TOUCHLINE_ENV === 'production' && c.TOUCHLINE_SEED) {
     throw new Error('Invalid configuration:\n  TOUCHLINE_SEED: the demo club cannot be seeded with TOUCHLINE_ENV=production');
+  }
+  let storage: StorageConfig;
+  try {
+    storage = storageConfig(c);
+  } catch (e) {
+    throw new Error(`Invalid configuration:\n  ${(e as Error).message}`);
   }
   return {
     port: c.PORT,
@@ -115,5 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLogLevel: c.REQUEST_LOG_LEVEL,
     rateLimitMax: c.RATE_LIMIT_MAX,
     hstsMaxAge: c.TOUCHLINE_HSTS,
+    storage,
   };
 }

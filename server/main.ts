@@ -4,6 +4,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
+import { filesRoot } from './lib/storage/create-storage';
+import { describeStorage } from './lib/storage/storage-config';
 import { openPglite, openPostgres, type Db } from './db/db';
 import { lockDataFolder, type DataLock } from './db/data-lock';
 import { migrate } from './db/migrate';
@@ -83,7 +85,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  const lines = [`Touchline is running at http://localhost:${port}`, `Database: ${where}`];
+  const files = config.storage.kind === 'disk' ? `disk in ${filesRoot(config.dataDir)}` : describeStorage(config.storage);
+  const lines = [`Touchline is running at http://localhost:${port}`, `Database: ${where}`, `Files: ${files}`];
   if (seeded && seeded.signIns.length) {
     lines.push(seeded.created ? 'Demo club created. Demo sign-ins:' : 'Demo sign-ins:');
     for (const s of seeded.signIns) lines.push(`  ${s.role.padEnd(16)} ${s.email.padEnd(34)} ${s.password}`);

@@ -1,17 +1,17 @@
 // Recordings (voice notes, videos) of fixtures and training sessions: metadata in
-// <kind>_recordings, bytes in <data dir>/files/<table>/<id>. The bytes are checked by their
+// <kind>_recordings, bytes in the file store under `<table>/<id>` (server/lib/storage). The bytes are checked by their
 // signature (media-signature.ts), a video also by its structure (video-structure.ts), and the
 // size is capped by the route's body limit. A recording
 // is named by the device's id, so a replayed upload writes the same file and finds its row.
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Queryable } from '../db/db';
 import type { Recording, RecordingQuery } from '../../src/domain/session/recording';
 import { RECORDING_BAD_FILE, RECORDING_BAD_VIDEO } from '../../src/domain/session/recording';
 import { badRequest, conflict, type HttpError } from './http-error';
 import { sniffMedia } from './media-signature';
 import type { SessionKind } from './session-kind';
+import type { FileStore } from './storage/file-store';
 import { readVideoStructure } from './video-structure';
 
 /** A parsed upload body. Only sha256 and size are enumerable, so the idempotency hash stays small. */
@@ -29,8 +29,8 @@ export function toUpload(bytes: Buffer): Upload {
 
 export const isUpload = (body: unknown): body is Upload => typeof body === 'object' && body !== null && Buffer.isBuffer((body as { bytes?: unknown }).bytes);
 
-export const recordingDir = (dataDir: string, kind: SessionKind) => path.join(dataDir, 'files', kind.recordingsTable);
-export const recordingPath = (dataDir: string, kind: SessionKind, id: string) => path.join(recordingDir(dataDir, kind), id);
+/** The recording's key in the file store: also its path under <data dir>/files, as it always was. */
+export const recordingKey = (kind: SessionKind, id: string) => `${kind.recordingsTable}/${id}`;
 
 interface Row {
   id: string;
@@ -78,18 +78,13 @@ export function checkMedia(upload: Upload, kind: RecordingQuery['kind'], session
   return media.mime;
 }
 
-export async function addRecording(tx: Queryable, dataDir: string, kind: SessionKind, sessionId: string, by: string, q: RecordingQuery, upload: Upload, mime: string): Promise<Recording> {
+export async function addRecording(tx: Queryable, store: FileStore, kind: SessionKind, sessionId: string, by: string, q: RecordingQuery, upload: Upload, mime: string): Promise<Recording> {
   const existing = await tx.maybeOne<Row>(`SELECT * FROM ${kind.recordingsTable} WHERE id = $1`, [q.id]);
   if (existing) {
     if (existing.session_id !== sessionId) throw conflict('This recording id is already in use', 'id_taken');
     return toRecording(existing);
   }
-  const dir = recordingDir(dataDir, kind);
-  await mkdir(dir, { recursive: true });
-  const final = recordingPath(dataDir, kind, q.id);
-  const temp = `${final}.${process.pid}.part`;
-  await writeFile(temp, upload.bytes);
-  await rename(temp, final);
+  await store.put(recordingKey(kind, q.id), Readable.from([upload.bytes]), { contentType: mime, size: upload.size });
   const row = await tx.one<Row>(
     `INSERT INTO ${kind.recordingsTable} (id, session_id, kind, title, mime, size_bytes, sha256, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
     [q.id, sessionId, q.kind, q.title || null, mime, upload.size, upload.sha256, by],
@@ -113,4 +108,4 @@ export async function deleteRecording(tx: Queryable, kind: SessionKind, sessionI
   return rows.length > 0;
 }
 
-export const removeFile = (dataDir: string, kind: SessionKind, id: string) => rm(recordingPath(dataDir, kind, id), { force: true });
+export const removeFile = (store: FileStore, kind: SessionKind, id: string) => store.delete(recordingKey(kind, id));

@@ -8,6 +8,7 @@ import { issueToken } from '../../server/areas/auth/tokens';
 import { addMembership, createClub, createTeam, createUser, linkGuardian } from './factories';
 import { createTestApp, type TestApp, type TestClient } from './test-app';
 import type { DbKind } from './test-db';
+import type { StoreKind } from './test-storage';
 
 export const ROLES = ['admin', 'coachA', 'assistantA', 'coachB', 'player1', 'player2', 'player3', 'child', 'parent', 'playerB', 'parentB', 'outsider'] as const;
 export type Who = (typeof ROLES)[number];
@@ -22,8 +23,8 @@ export interface SessionWorld {
   as: Record<Who, TestClient>;
 }
 
-export async function createSessionWorld(kind: DbKind): Promise<SessionWorld> {
-  const t = await createTestApp(kind);
+export async function createSessionWorld(kind: DbKind, store?: StoreKind): Promise<SessionWorld> {
+  const t = await createTestApp(kind, {}, { store });
   const db = t.db;
   const club = await createClub(db);
   const other = await createClub(db);

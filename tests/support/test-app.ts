@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { createMemoryMailer, type MailMessage } from '../../server/lib/mailer';
 import { createTestDb, type DbKind } from './test-db';
+import { defaultStore, startTestS3, type StoreKind } from './test-storage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,9 +17,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** `store`: where uploaded files go, the disk or an S3-compatible server started for this app. */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, opts: { store?: StoreKind } = {}): Promise<TestApp> {
   const db = await createTestDb(kind);
-  const config = loadConfig({ TOUCHLINE_DATA_DIR: '.test-data', TOUCHLINE_STATIC_DIR: '.test-data/no-static', RATE_LIMIT_MAX: '100000', ...env });
+  const s3 = (opts.store ?? defaultStore()) === 's3' ? await startTestS3() : null;
+  const storeEnv: Record<string, string> = s3 ? { S3_URL: s3.url() } : {};
+  const config = loadConfig({ TOUCHLINE_DATA_DIR: '.test-data', TOUCHLINE_STATIC_DIR: '.test-data/no-static', RATE_LIMIT_MAX: '100000', ...storeEnv, ...env });
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, db, mailer, logger: false });
   await app.ready();
@@ -30,6 +34,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     close: async () => {
       await app.close();
       await db.close();
+      await s3?.close();
     },
   };
 }

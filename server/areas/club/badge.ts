@@ -1,8 +1,8 @@
 // A club or team badge sent as base64: decoded (png or jpg, at least 100x100,
-// server/lib/image-check.ts) and stored re-encoded under the data folder. Refusals name the field.
+// server/lib/image-check.ts) and stored re-encoded through the file store (server/lib/storage). Refusals name the field.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CONTENT_TYPE, readStored, storeImage } from '../../lib/file-store';
-import { badRequest } from '../../lib/http-error';
+import { sendImage, storeImage } from '../../lib/file-store';
+import { badRequest, notFound } from '../../lib/http-error';
 import { decodeImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
 import { sendInviteMail } from './invite-mail';
 import type { PendingMail } from './team-repository';
@@ -18,21 +18,15 @@ export async function checkBadge(base64: string, field: string): Promise<{ bytes
 }
 
 export async function storeBadge(app: FastifyInstance, badge: { bytes: Buffer; kind: ImageKind }): Promise<{ path: string; kind: ImageKind }> {
-  return { path: await storeImage(app.config.dataDir, 'badges', badge.kind, badge.bytes), kind: badge.kind };
+  return { path: await storeImage(app.storage, 'badges', badge.kind, badge.bytes), kind: badge.kind };
 }
 
 /**
  * Sends a stored badge with safe headers: the type from the decode at upload (never the
  * name), no sniffing, shown inline, cached briefly by the browser only (it is a member's read).
  */
-export async function sendBadge(app: FastifyInstance, reply: FastifyReply, stored: { path: string; kind: ImageKind }): Promise<FastifyReply> {
-  const bytes = await readStored(app.config.dataDir, stored.path);
-  return reply
-    .header('content-type', CONTENT_TYPE[stored.kind])
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="badge.${stored.kind === 'png' ? 'png' : 'jpg'}"`)
-    .header('cache-control', 'private, max-age=300')
-    .send(bytes);
+export async function sendBadge(_app: FastifyInstance, reply: FastifyReply, stored: { path: string; kind: ImageKind }): Promise<FastifyReply> {
+  return sendImage(reply, { path: stored.path, kind: stored.kind, name: 'badge', missing: notFound('This badge could not be found', 'badge_missing') });
 }
 
 /**

@@ -1,9 +1,9 @@
 // The files of a training session: a row per slot in training_files, the bytes in
-// <data dir>/files/training_files/<id> (named by the server). A new upload to a slot replaces the
+// the file store under `training_files/<id>` (named by the server; server/lib/storage). A new upload to a slot replaces the
 // old file; the old bytes are removed once the new row has committed.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/db';
+import type { FileStore } from '../../lib/storage/file-store';
 import type { TrainingFile, TrainingFiles, TrainingFileSlot } from '../../../src/domain/training/files';
 
 interface Row {
@@ -18,18 +18,14 @@ interface Row {
 
 const toFile = (r: Row): TrainingFile => ({ slot: r.slot, name: r.name, mime: r.mime, sizeBytes: Number(r.size_bytes), uploadedBy: r.uploaded_by, uploadedAt: new Date(r.uploaded_at).toISOString() });
 
-export const filesDir = (dataDir: string) => path.join(dataDir, 'files', 'training_files');
-export const filePath = (dataDir: string, id: string) => path.join(filesDir(dataDir), id);
+/** The file's key in the store: also its path under <data dir>/files, as it always was. */
+export const fileKey = (id: string) => `training_files/${id}`;
 
-export async function writeBytes(dataDir: string, id: string, bytes: Buffer): Promise<void> {
-  await mkdir(filesDir(dataDir), { recursive: true });
-  const final = filePath(dataDir, id);
-  const temp = `${final}.${process.pid}.part`;
-  await writeFile(temp, bytes);
-  await rename(temp, final);
+export async function writeBytes(store: FileStore, id: string, bytes: Buffer, mime: string): Promise<void> {
+  await store.put(fileKey(id), Readable.from([bytes]), { contentType: mime, size: bytes.length });
 }
 
-export const removeBytes = (dataDir: string, id: string) => rm(filePath(dataDir, id), { force: true });
+export const removeBytes = (store: FileStore, id: string) => store.delete(fileKey(id));
 
 export async function listFiles(db: Queryable, trainingId: string): Promise<TrainingFiles> {
   const rows = await db.query<Row>('SELECT id, slot, name, mime, size_bytes, uploaded_by, uploaded_at FROM training_files WHERE training_id = $1', [trainingId]);

@@ -4,13 +4,12 @@
 //          club admin. A png or jpg is decoded and stored re-encoded (no EXIF or GPS position; one
 //          that does not decode is refused). Answers 201 the file's details; a new upload replaces
 //          the slot's file.
-//   GET    .../file/{slot}   the file (attachment, nosniff): staff; players and parents of the
+//   GET    .../file/{slot}   the file (attachment, nosniff, byte ranges): staff; players and parents of the
 //          team only the parent/player file
 //   DELETE .../file/{slot}   staff
 // Registered in their own scope, so the binary body parser applies to these routes only. Files
 // are never queued in the outbox: the screen says an upload needs a connection.
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -25,10 +24,11 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { decodeImage, imageMessages } from '../../lib/image-check';
 import { parseInput } from '../../lib/parse-input';
+import { sendStored } from '../../lib/storage/send-stored';
 import { loadSessionAccess, NO_ACCESS, requireStaff, requireViewer } from '../../lib/session-access';
 import { TRAINING } from '../../lib/session-kind';
 import { idempotentWrite } from '../../plugins/idempotency';
-import { deleteFile, filePath, findFile, putFile, removeBytes, writeBytes } from './file-repository';
+import { deleteFile, fileKey, findFile, putFile, removeBytes, writeBytes } from './file-repository';
 
 type P = { Params: { clubId: string; trainingId: string; slot: string } };
 
@@ -74,7 +74,7 @@ async function storedBytes(mime: string, bytes: Buffer): Promise<{ bytes: Buffer
 }
 
 const fileRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.dataDir;
+  const store = app.storage;
   const load = (request: FastifyRequest<P>) => loadSessionAccess(request, TRAINING, request.params.clubId, request.params.trainingId);
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: TRAINING_FILE_MAX_BYTES }, (_req, body, done) =>
     done(null, toUpload(typeof body === 'string' ? Buffer.from(body) : body)),
@@ -105,7 +105,7 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
           request,
           reply,
           async (tx) => {
-            await writeBytes(dataDir, id, stored.bytes);
+            await writeBytes(store, id, stored.bytes, found.mime);
             wrote = true;
             const put = await putFile(tx, s.session.id, { id, slot, name: cleanName(q.name, slot, ext), mime: found.mime, size: stored.bytes.length, sha256: stored.sha256, by: s.access.userId });
             replaced = put.replaced;
@@ -114,10 +114,10 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
           201,
         );
         // After the commit: the replaced file's bytes go (a failed write never loses a file whose row stays).
-        if (replaced) await removeBytes(dataDir, replaced);
+        if (replaced) await removeBytes(store, replaced);
         return file;
       } catch (e) {
-        if (wrote) await removeBytes(dataDir, id);
+        if (wrote) await removeBytes(store, id);
         throw e;
       }
     },
@@ -131,13 +131,13 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
     const file = await findFile(app.db, s.session.id, slot);
     if (!file) throw notFound(fm.notFound, 'file_not_found');
     const ascii = file.name.replace(/[^\x20-\x7e]/g, '_');
-    return reply
-      .type(file.mime)
-      .header('content-length', String(file.sizeBytes))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('cache-control', 'private, max-age=0')
-      .send(createReadStream(filePath(dataDir, file.id)));
+    return sendStored(reply, {
+      key: fileKey(file.id),
+      type: file.mime,
+      disposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      cacheControl: 'private, max-age=0',
+      missing: notFound(fm.notFound, 'file_not_found'),
+    });
   });
 
   app.delete<P>('/:clubId/:trainingId/file/:slot', { config: { permission: 'training.manage', failure: fm.failed } }, async (request, reply) => {
@@ -145,7 +145,7 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
     requireStaff(s);
     const slot = slotOf(request.params.slot);
     const answer = await idempotentWrite(request, reply, async (tx) => ({ slot, removed: await deleteFile(tx, s.session.id, slot) }));
-    if (answer.removed) await removeBytes(dataDir, answer.removed);
+    if (answer.removed) await removeBytes(store, answer.removed);
     return { slot, deleted: answer.removed !== null };
   });
 };

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { onboardingMessages, putPictureSchema, putPreferencesSchema, type Preferences } from '../../../src/domain/club/onboarding-schema';
 import type { Queryable } from '../../db/db';
 import { useFailureMessages } from '../../lib/failure-handler';
-import { CONTENT_TYPE, readStored, storeImage } from '../../lib/file-store';
+import { sendImage, storeImage } from '../../lib/file-store';
 import { badRequest, notFound } from '../../lib/http-error';
 import { decodeImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
 import { parseInput } from '../../lib/parse-input';
@@ -29,7 +29,7 @@ export async function checkPicture(base64: string, field: string): Promise<{ byt
 }
 
 /** Stores a checked picture (inside the write, so a replay stores no second copy). */
-export const storePicture = (app: FastifyInstance, p: { bytes: Buffer; kind: ImageKind }): Promise<string> => storeImage(app.config.dataDir, 'pictures', p.kind, p.bytes);
+export const storePicture = (app: FastifyInstance, p: { bytes: Buffer; kind: ImageKind }): Promise<string> => storeImage(app.storage, 'pictures', p.kind, p.bytes);
 
 export async function savePreferences(db: Queryable, userId: string, p: Preferences): Promise<Preferences> {
   const row = await db.one<{ notifications: Preferences }>(
@@ -58,13 +58,7 @@ const pictureRoutes: FastifyPluginAsync = async (app) => {
     const row = await app.db.maybeOne<{ path: string | null }>('SELECT profile_picture_path AS path FROM users WHERE id = $1', [request.params.id]);
     if (!row?.path) throw notFound('This user has no profile picture', 'no_picture');
     const kind: ImageKind = row.path.endsWith('.png') ? 'png' : 'jpeg';
-    const bytes = await readStored(app.config.dataDir, row.path);
-    return reply
-      .header('content-type', CONTENT_TYPE[kind])
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="picture.${kind === 'png' ? 'png' : 'jpg'}"`)
-      .header('cache-control', 'private, max-age=300')
-      .send(bytes);
+    return sendImage(reply, { path: row.path, kind, name: 'picture', missing: notFound('This profile picture could not be found', 'picture_missing') });
   });
 
   app.put<P>('/:id/preferences', { config: { permission: { user: 'members.manage' }, failure: onboardingMessages.failed } }, async (request, reply) => {

@@ -1,6 +1,9 @@
 // A team's badge: uploaded with the team (PUT club/{id}/team/{teamId}, checked by its bytes like
 // the club badge: png or jpg, at least 100x100), stored like the club badge, and served by
 // GET club/{id}/team/{teamId}/badge — the team's own while it has its own colours, else the club's.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
 import { DB_KINDS } from '../../support/test-db';
@@ -55,6 +58,11 @@ describe.each(DB_KINDS)('team badge on %s', (kind) => {
       // Stored re-encoded: the same picture, not the uploaded bytes.
       expect(await imageMeta(served.rawPayload)).toMatchObject({ format: 'png', width: 128, height: 128 });
     }
+    // Byte ranges, like every stored file (server/lib/storage/send-stored.ts): here the PNG signature.
+    const part = await w.client('player').get(`${teamUrl()}/badge`, { range: 'bytes=0-7' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.rawPayload.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
     // The club detail's team list says which teams show a badge.
     const detail = (await w.client('player').get(`/api/v1/club/${w.clubA}`)).json();
     expect(detail.teams.find((t: { id: string }) => t.id === w.teamA).hasBadge).toBe(true);
@@ -89,5 +97,17 @@ describe.each(DB_KINDS)('team badge on %s', (kind) => {
     expect(coach.statusCode).toBe(403);
     expect(coach.json().error.message).toBe('This section is only available to administrators');
     expect((await admin.get(`/api/v1/club/${w.clubA}/team/not-a-team/badge`)).statusCode).toBe(400);
+  });
+
+  it('still serves a badge stored before the file store (bytes under <data dir>/files/badges)', async () => {
+    const image = png(120, 120);
+    const rel = `badges/${randomBytes(16).toString('hex')}.png`;
+    const full = path.join(w.t.app.config.dataDir, 'files', rel);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, image);
+    await w.t.db.query("UPDATE teams SET use_club_colours = false, badge_path = $2, badge_kind = 'png' WHERE id = $1", [w.teamA, rel]);
+    const served = await w.client('player').get(`${teamUrl()}/badge`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(image)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 // on the device with the server's message, and the queued DELETE follows the upload.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TouchlineDb } from '../../../src/db/database';
 import { localWrite } from '../../../src/db/write';
@@ -12,7 +12,7 @@ import { RECORDING_BAD_FILE } from '../../../src/domain/session/recording';
 import { createSyncEngine } from '../../../src/sync/engine';
 import { createDrainLock } from '../../../src/sync/lock';
 import { createHttpTransport } from '../../../src/sync/transport';
-import { recordingPath } from '../../../server/lib/recordings';
+import { recordingKey } from '../../../server/lib/recordings';
 import { FIXTURE } from '../../../server/lib/session-kind';
 import { DB_KINDS } from '../../support/test-db';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('voice note blob entries on %s', (kind) => {
     expect(rows).toHaveLength(1);
     expect(Number(rows[0]!.size_bytes)).toBe(64);
     expect(rows[0]!.mime).toBe('video/webm'); // from the bytes, not the declared type
-    expect([...(await readFile(recordingPath(t.app.config.dataDir, FIXTURE, id)))]).toEqual([...webm()]);
+    expect([...(await buffer((await t.app.storage.get(recordingKey(FIXTURE, id)))!))]).toEqual([...webm()]);
     expect(await d.db.recordingBlobs.count()).toBe(0);
     expect(await d.db.outbox.count()).toBe(0);
   });

@@ -1,12 +1,12 @@
 // POST/GET/DELETE training/{clubId}/{trainingId}/file/{slot}: the session plan, health-and-safety
 // and parent/player files, checked by their bytes (file-type), size-limited, staff-only uploads,
 // downloads for staff (and the family file for players and parents), on both databases.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_FILE_MAX_BYTES, trainingFileMessages as fm } from '../../../src/domain/training/files';
+import { fileKey } from '../../../server/areas/training/file-repository';
 import { DB_KINDS } from '../../support/test-db';
+import { STORE_KINDS } from '../../support/test-storage';
 import { createSessionWorld, expectError, expectOk, inDays, key, type SessionWorld, type Who } from '../../support/session-world';
 import { hasGpsTag, imageMeta, jpegWithGps } from '../../support/image-bytes';
 import { png, pngHeaderThenGarbage } from '../../support/png';
@@ -59,22 +59,26 @@ const DOCX = zip([
   ['word/document.xml', '<w:document/>'],
 ]);
 
-describe.each(DB_KINDS)('training files on %s', (kind) => {
+// Every database with every file store: the disk, and a real S3-compatible server.
+const WORLDS = DB_KINDS.flatMap((db) => STORE_KINDS.map((store) => [db, store] as const));
+
+describe.each(WORLDS)('training files on %s, files on %s', (kind, store) => {
   let w: SessionWorld;
   let url: string;
   let trainingId: string;
   const upload = (who: Who, slot: string, bytes: Buffer, name?: string, headers: Record<string, string> = {}) =>
     w.as[who].request('POST', `${url}/${slot}${name ? `?name=${encodeURIComponent(name)}` : ''}`, bytes, { 'content-type': 'application/octet-stream', ...headers });
-  /** The slot's stored file id (from the database) and whether its bytes are on disk. */
+  /** Whether the file store holds the file's bytes. */
+  const stored = async (id: string) => (await w.t.app.storage.head(fileKey(id))) !== null;
+  /** The slot's stored file id (from the database) and whether its bytes are stored. */
   const bytesOf = async (slot: string) => {
     const row = await w.t.db.maybeOne<{ id: string }>('SELECT id FROM training_files WHERE training_id = $1 AND slot = $2', [trainingId, slot]);
-    return row ? { id: row.id, onDisk: existsSync(path.join(w.t.app.config.dataDir, 'files', 'training_files', row.id)) } : null;
+    return row ? { id: row.id, stored: await stored(row.id) } : null;
   };
-  const onDisk = (id: string) => existsSync(path.join(w.t.app.config.dataDir, 'files', 'training_files', id));
 
   beforeAll(async () => {
     JPG = await jpegWithGps(64, 48);
-    w = await createSessionWorld(kind);
+    w = await createSessionWorld(kind, store);
     const s = expectOk(await w.as.coachA.post(`/api/v1/training/${w.clubId}/create`, { teamId: w.teamA, startsAt: inDays(2, 17), endsAt: inDays(2, 18) }), 201).sessions[0];
     trainingId = s.id;
     url = `/api/v1/training/${w.clubId}/${trainingId}/file`;
@@ -93,13 +97,20 @@ describe.each(DB_KINDS)('training files on %s', (kind) => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toContain('attachment; filename="Week 3 plan.pdf"');
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(file.headers['accept-ranges']).toBe('bytes');
+    // A range of it (a download manager resuming), and one past its end.
+    const part = await w.as.coachA.get(`${url}/plan`, { range: 'bytes=5-14' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-14/${PDF.length}`);
+    expect(part.rawPayload.equals(PDF.subarray(5, 15))).toBe(true);
+    expect((await w.as.coachA.get(`${url}/plan`, { range: `bytes=${PDF.length}-` })).statusCode).toBe(416);
     const detail = expectOk(await w.as.coachA.get(`/api/v1/training/${w.clubId}/${trainingId}`));
     expect(Object.keys(detail.files).sort()).toEqual(['health-safety', 'parent-player', 'plan']);
   });
 
   it('replaces a slot’s file and removes the old bytes; a replayed upload is one file', async () => {
     const old = (await bytesOf('plan'))!;
-    expect(old.onDisk).toBe(true);
+    expect(old.stored).toBe(true);
     const headers = key();
     const first = expectOk(await upload('coachA', 'plan', JPG, 'plan.jpg', headers), 201);
     const again = await upload('coachA', 'plan', JPG, 'plan.jpg', headers);
@@ -107,8 +118,8 @@ describe.each(DB_KINDS)('training files on %s', (kind) => {
     expect(again.json()).toEqual(first);
     const now = (await bytesOf('plan'))!;
     expect(now.id).not.toBe(old.id);
-    expect(now.onDisk).toBe(true);
-    expect(onDisk(old.id)).toBe(false);
+    expect(now.stored).toBe(true);
+    expect(await stored(old.id)).toBe(false);
     expect((await w.t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM training_files WHERE training_id = $1', [trainingId])).n).toBe(3);
     const file = await w.as.coachA.get(`${url}/plan`);
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -154,9 +165,9 @@ describe.each(DB_KINDS)('training files on %s', (kind) => {
 
   it('removes a file: its row and its bytes', async () => {
     const file = (await bytesOf('health-safety'))!;
-    expect(file.onDisk).toBe(true);
+    expect(file.stored).toBe(true);
     expect(expectOk(await w.as.coachA.delete(`${url}/health-safety`, {}, key()))).toEqual({ slot: 'health-safety', deleted: true });
-    expect(onDisk(file.id)).toBe(false);
+    expect(await stored(file.id)).toBe(false);
     expect(await bytesOf('health-safety')).toBeNull();
     expectError(await w.as.coachA.get(`${url}/health-safety`), 404, fm.notFound);
     expect(expectOk(await w.as.coachA.delete(`${url}/health-safety`, {}))).toEqual({ slot: 'health-safety', deleted: false });
