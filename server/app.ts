@@ -43,6 +43,7 @@ import onboardingRoutes from './areas/user/onboarding-routes';
 import practiceRoutes from './areas/practice/routes';
 import practiceStreakRoutes from './areas/practice/streak-routes';
 import coreSkillRoutes from './areas/practice/coreskill-routes';
+import notificationRoutes from './areas/notifications/routes';
 
 export interface AppOptions {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(practiceRoutes, { prefix: '/api/v1/practice' });
   await app.register(practiceStreakRoutes, { prefix: '/api/v1/user' });
   await app.register(coreSkillRoutes, { prefix: '/api/v1/coreskill' });
+  await app.register(notificationRoutes, { prefix: '/api/v1/user-notification' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;
