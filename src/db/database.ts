@@ -18,6 +18,7 @@ import type {
   TrainingDrillRow,
   TrainingFeedbackRow,
   PracticeEntryRow,
+  NotificationRow,
   TrainingRow,
 } from './schema';
 
@@ -81,6 +82,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       practiceEntries: 'id, playerId, day',
     },
   },
+  {
+    // v10: the member's in-app notifications (issue 23), so the list opens with no signal.
+    // Additive only.
+    version: 10,
+    stores: {
+      notifications: 'id, userId, createdAt',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -98,6 +107,7 @@ export class TouchlineDb extends Dexie {
   fixtureRecordings!: Table<FixtureRecordingRow, string>;
   recordingBlobs!: Table<RecordingBlobRow, string>;
   practiceEntries!: Table<PracticeEntryRow, string>;
+  notifications!: Table<NotificationRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

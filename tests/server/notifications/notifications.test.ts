@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
     expect((await player.put(`/api/v1/user-notification/${mine}`, { read: false })).json().readAt).toBeNull();
 
     // Someone else's: not found, and untouched.
-    for (const other of [w.client('target'), w.client('parent'), w.client('outsider')].filter(Boolean)) {
+    for (const other of [await w.asUser(w.ids.target), w.client('parent'), w.client('outsider')]) {
       expect((await other.put(`/api/v1/user-notification/${mine}`, {})).statusCode).toBe(404);
       const del = await other.delete(`/api/v1/user-notification/${mine}`);
       expect(del.statusCode).toBe(404);
