@@ -15,6 +15,7 @@ import { createRandom } from './seed/random';
 import { clubDay } from './seed/time';
 import { buildPractice } from './seed/practice';
 import { buildTraining } from './seed/training';
+import { buildNotifications } from './seed/notifications';
 
 export interface SeedResult {
   created: boolean;
@@ -127,6 +128,19 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   await insertRows(tx, 'fixture_attendance', fixtureAttendance);
   await insertRows(tx, 'training_sessions', sessions);
   await insertRows(tx, 'training_attendance', trainingAttendance);
+  await insertRows(
+    tx,
+    'notifications',
+    buildNotifications({
+      clubId,
+      teams: TEAM_PLANS.map((plan) => ({ id: teamIds[plan.key], name: plan.key })),
+      memberships: people.memberships,
+      guardians: people.guardians,
+      fixtures,
+      sessions,
+      now,
+    }),
+  );
   const demoPlayer = people.users.find((u) => u.email === DEMO_PLAYER.email);
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.
