@@ -1,11 +1,13 @@
 // The notification list (issue 23 item 5), offline from the local store: each notification's
 // text written on the device from its kind and params (English and Spanish), the unread count
 // in the header, opening one marks it read as one queued call and goes to its fixture, and
-// delete asks first, then queues one DELETE.
+// delete asks first, then queues one DELETE. The pull keeps a read made offline until it is sent.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationRow } from '../../../src/db/schema';
 import { NotificationBell } from '../../../src/features/notifications/components/notification-bell';
+import { markRead } from '../../../src/features/notifications/data/notifications';
+import { pullNotifications } from '../../../src/sync/pull';
 import { fillShellSlot } from '../../../src/ui/shell-slots';
 import { renderApp } from '../support/render-app';
 import { CLUB, PLAYER, TEAM, world } from '../training/training-world';
@@ -101,5 +103,28 @@ describe('notifications screen', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await db.notifications.get(rows()[1]!.id)).toBeUndefined());
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect((await db.outbox.toArray()).map((e) => [e.method, e.path])).toEqual([['DELETE', `/api/v1/user-notification/${rows()[1]!.id}`]]);
+  });
+});
+
+describe('notifications pull', () => {
+  it('brings the member’s newest notifications, drops those gone from the server, keeps one read offline until it is sent', async () => {
+    const db = await world('player');
+    const [a, b] = rows();
+    await db.notifications.bulkPut([a!, b!, rows()[2]!]);
+    await markRead(a!);
+    const paths: string[] = [];
+    const get = async <T,>(path: string): Promise<T> => {
+      paths.push(path);
+      // The server still has a (unread: the mark is queued) and a new one; b was deleted elsewhere.
+      const fresh = { ...a!, id: '00000000-0000-4000-8000-0000000000a4', createdAt: '2030-05-02T09:00:00.000Z' };
+      return { notifications: [{ ...a!, userId: undefined }, { ...fresh, userId: undefined }], unread: 2 } as T;
+    };
+    await pullNotifications(db, get, PLAYER);
+    expect(paths).toEqual(['/user-notification?limit=100']);
+    const mine = await db.notifications.where('userId').equals(PLAYER).toArray();
+    expect(mine.map((n) => n.id).sort()).toEqual([a!.id, '00000000-0000-4000-8000-0000000000a4']);
+    expect(mine.find((n) => n.id === a!.id)?.readAt).not.toBeNull();
+    // Another member's rows on this device are not this pull's to remove.
+    expect(await db.notifications.get(rows()[2]!.id)).toBeDefined();
   });
 });
