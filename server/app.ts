@@ -48,6 +48,7 @@ import coreSkillRoutes from './areas/practice/coreskill-routes';
 import contactRoutes from './areas/contact/routes';
 import localeRoutes from './areas/locales/routes';
 import biometricRoutes from './areas/biometrics/routes';
+import notificationRoutes from './areas/notifications/routes';
 
 export interface AppOptions {
   config: Config;
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api/v1/contact' });
   await app.register(localeRoutes, { prefix: '/api/v1/locales' });
   await app.register(biometricRoutes, { prefix: '/api/v1/biometric' });
+  await app.register(notificationRoutes, { prefix: '/api/v1/user-notification' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

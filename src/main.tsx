@@ -6,6 +6,7 @@ import { App } from './app';
 import { router } from './router';
 import { startSync } from './features/sync-status/start';
 import { startPwa } from './features/pwa/start';
+import { startNotifications } from './features/notifications/start';
 import { startFixtures } from './features/fixtures/start';
 import { startTrainingSync } from './features/training/start';
 import { startCommitWorker } from './db/commit-worker-client';
@@ -24,6 +25,8 @@ const syncReady = startSync();
 startCommitWorker();
 // The service worker (precache, offline start) and the "new version is ready" banner.
 startPwa();
+// The header's notifications link with the unread count (the list is pulled with the fixtures).
+startNotifications();
 
 // The first language is loaded before the first paint so no untranslated ids flash; the session
 // is restored first when the browser lost it (src/sync/page-sync), so no sign-in screen flashes.

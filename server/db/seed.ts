@@ -16,6 +16,7 @@ import { clubDay } from './seed/time';
 import { buildBiometrics } from './seed/biometrics';
 import { buildPractice } from './seed/practice';
 import { buildTraining } from './seed/training';
+import { buildNotifications } from './seed/notifications';
 
 export interface SeedResult {
   created: boolean;
@@ -129,6 +130,19 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   await insertRows(tx, 'fixture_attendance', fixtureAttendance);
   await insertRows(tx, 'training_sessions', sessions);
   await insertRows(tx, 'training_attendance', trainingAttendance);
+  await insertRows(
+    tx,
+    'notifications',
+    buildNotifications({
+      clubId,
+      teams: TEAM_PLANS.map((plan) => ({ id: teamIds[plan.key], name: plan.key })),
+      memberships: people.memberships,
+      guardians: people.guardians,
+      fixtures,
+      sessions,
+      now,
+    }),
+  );
   const demoPlayer = people.users.find((u) => u.email === DEMO_PLAYER.email);
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.

@@ -18,6 +18,7 @@ import type { Permission } from '../../src/domain/permissions';
 import { idempotentWrite } from '../plugins/idempotency';
 import { notifyFixtureChange } from '../plugins/live';
 import { requireTeamPlayers, upsertAttendance, type AttendancePatch } from './attendance';
+import { notify, unansweredPlayers } from './notify';
 import { parseInput } from './parse-input';
 import { sendReminder } from './reminders';
 import { loadSessionAccess, requireActFor, requireStaff, type SessionAccess } from './session-access';
@@ -116,6 +117,7 @@ export function registerSessionRoutes(app: FastifyInstance, o: SessionRouteOptio
       const result = await cancel(tx, kind, s.session.id, body.reason, s.access.userId, body.newDateTime, body.replacementId);
       // Followers of a live fixture hear that it is off.
       if (kind.name === 'fixture') await notifyFixtureChange(tx, s.session.id, 'cancel');
+      await notify(tx, { kind: kind.name === 'fixture' ? 'fixture_cancelled' : 'training_cancelled', session: kind, sessionId: s.session.id, actorId: s.access.userId });
       return { id: s.session.id, status: 'cancelled' as const, reason: body.reason, replacementId: result.replacementId };
     });
   });
@@ -126,6 +128,8 @@ export function registerSessionRoutes(app: FastifyInstance, o: SessionRouteOptio
     const body = parseInput(reminderSchema, request.body ?? {}, msg.reminder);
     return idempotentWrite(request, reply, async (tx) => {
       await requireStatus(tx, kind, s.session.id, ['setup']);
+      // Those still to answer (and their parents) are asked in the app too.
+      await notify(tx, { kind: 'attendance_needed', session: kind, sessionId: s.session.id, actorId: s.access.userId, playerIds: await unansweredPlayers(tx, kind, s.session.id) });
       return sendReminder(tx, app.mailer, kind, s.session.id, body.timeZone);
     });
   });

@@ -19,6 +19,7 @@ import type {
   TrainingFeedbackRow,
   PracticeEntryRow,
   BiometricRow,
+  NotificationRow,
   TrainingRow,
 } from './schema';
 
@@ -89,6 +90,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       biometrics: 'id, playerId, measuredOn',
     },
   },
+  {
+    // v10: the member's in-app notifications (issue 23), so the list opens with no signal.
+    // Additive only.
+    version: 10,
+    stores: {
+      notifications: 'id, userId, createdAt',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -107,6 +116,7 @@ export class TouchlineDb extends Dexie {
   recordingBlobs!: Table<RecordingBlobRow, string>;
   practiceEntries!: Table<PracticeEntryRow, string>;
   biometrics!: Table<BiometricRow, string>;
+  notifications!: Table<NotificationRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

@@ -11,6 +11,7 @@ import type { TrainingFeedback } from '../domain/training/feedback-schema';
 import type { StoredMember } from '../domain/session';
 import type { PracticeEntry } from '../domain/practice/practice-schema';
 import type { Biometric } from '../domain/biometrics/biometric-schema';
+import type { NotificationItem } from '../domain/notification/kinds';
 
 export type OutboxState = 'pending' | 'sending' | 'rejected';
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -142,5 +143,8 @@ export type PracticeEntryRow = PracticeEntry;
 /** A player's height and weight measurement (issue 21 item 9), as GET biometric answers it. */
 export type BiometricRow = Biometric;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'biometrics'] as const;
+/** One of the signed-in member's notifications (src/features/notifications); userId scopes pulls. */
+export type NotificationRow = NotificationItem & { userId: string };
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'biometrics', 'notifications'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -10,6 +10,7 @@ import type { ReadModelTable } from '../db/schema';
 import { readSessionMirror } from '../db/session-mirror';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
 import type { FixtureListAnswer } from '../domain/fixture/types';
+import type { NotificationItem } from '../domain/notification/kinds';
 import { API_BASE, TOKEN_HEADER } from '../domain/session';
 import type { TrainingListAnswer } from '../domain/training/types';
 
@@ -84,10 +85,27 @@ export interface Puller {
   pullFixtureEvents(clubId: string, fixtureId: string): Promise<void>;
 }
 
+/** How many notifications a pull brings: the newest (the list shows no more). */
+export const NOTIFICATION_PULL_LIMIT = 100;
+
+/** The member's newest notifications into the store; ones the server no longer has go (read or deleted elsewhere). */
+export async function pullNotifications(db: TouchlineDb, get: Getter, userId: string): Promise<void> {
+  const answer = await get<{ notifications: NotificationItem[] }>(`/user-notification?limit=${NOTIFICATION_PULL_LIMIT}`);
+  await applyPulled(
+    db,
+    'notifications',
+    answer.notifications.map((n) => ({ ...n, userId })),
+    { index: 'userId', value: userId },
+  );
+}
+
 export function createPuller(db: TouchlineDb, get: Getter): Puller {
   return {
     async pullClub() {
       const member = await readSessionMirror(db);
+      // The member's notifications ride along (every club's; quiet on failure: the list keeps
+      // what it has and the unread badge its count).
+      if (member) await pullNotifications(db, get, member.id).catch(() => undefined);
       const clubId = member?.clubId;
       if (!clubId) return;
       const c = encodeURIComponent(clubId);

@@ -9,7 +9,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo, LogoMark } from './logo';
 import { ClubsIcon, FixturesIcon, HomeIcon, MoreIcon, TrainingIcon } from './nav-icons';
-import { ShellBannerSlot, ShellStatusSlot } from './shell-slots';
+import { ShellBannerSlot, ShellNotificationsSlot, ShellStatusSlot } from './shell-slots';
 
 // Fixtures and Training are their features' routes (/secure/fixtures, /secure/training), added
 // by their owners; the paths are plain strings so the shell does not depend on them.
@@ -53,6 +53,8 @@ export function AppShell({ clubName, context = null, showClubs = true, children 
         <div className="shell__tools">
           {/* Filled by the sync person: see shell-slots.tsx */}
           <ShellStatusSlot />
+          {/* Filled by the notifications feature (the unread count): see shell-slots.tsx */}
+          <ShellNotificationsSlot />
           <LanguageSwitcher />
         </div>
       </header>

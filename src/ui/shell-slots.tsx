@@ -1,11 +1,12 @@
 // Places in the shell that other parts of the app fill without the shell knowing them:
 //   'status' - the header's sync status indicator;
-//   'banner' - the update banner under the header ("a new version is ready").
+//   'banner' - the update banner under the header ("a new version is ready");
+//   'notifications' - the header's link to the notifications, with the unread count.
 // Whoever owns one calls fillShellSlot('status', Component) once at start-up (for example
 // from main.tsx); it returns a function that empties the slot again.
 import { useSyncExternalStore, type ComponentType } from 'react';
 
-export type ShellSlotName = 'status' | 'banner';
+export type ShellSlotName = 'status' | 'banner' | 'notifications';
 
 const filled = new Map<ShellSlotName, ComponentType>();
 const listeners = new Set<() => void>();
@@ -39,4 +40,10 @@ export function ShellStatusSlot() {
 export function ShellBannerSlot() {
   const Banner = useSlot('banner');
   return Banner ? <Banner /> : null;
+}
+
+/** The notifications link's place in the header. */
+export function ShellNotificationsSlot() {
+  const Bell = useSlot('notifications');
+  return Bell ? <Bell /> : null;
 }

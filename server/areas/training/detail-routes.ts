@@ -22,6 +22,7 @@ import { parseInput } from '../../lib/parse-input';
 import { canSeePlayer, loadSessionAccess, NO_PERMISSION, requireStaff, requireViewer, type SessionAccess } from '../../lib/session-access';
 import { TRAINING } from '../../lib/session-kind';
 import { copySession } from '../../lib/session-lifecycle';
+import { notify } from '../../lib/notify';
 import { batchMemo, idempotentWrite } from '../../plugins/idempotency';
 import { copyDrills, deleteSessions, getTraining, insertSeries, isTeamCoach, updateTraining } from './training-repository';
 
@@ -63,6 +64,8 @@ const detailRoutes: FastifyPluginAsync = async (app) => {
         }
         const sessions = [];
         for (const id of ids) sessions.push(await getTraining(tx, id));
+        // A repeating series is one piece of news, about its first session.
+        if (ids[0]) await notify(tx, { kind: 'training_created', session: TRAINING, sessionId: ids[0], actorId: access.userId });
         return { sessions };
       },
       201,
@@ -115,6 +118,7 @@ const detailRoutes: FastifyPluginAsync = async (app) => {
         if (taken) throw conflict('This training session id is already in use', 'id_taken');
         const id = await copySession(tx, TRAINING, s.session.id, body.startsAt, s.access.userId, body.id, body.endsAt);
         await copyDrills(tx, s.session.id, id);
+        await notify(tx, { kind: 'training_created', session: TRAINING, sessionId: id, actorId: s.access.userId });
         return getTraining(tx, id);
       },
       201,

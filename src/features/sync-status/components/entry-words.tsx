@@ -70,6 +70,8 @@ export function useEntryWords(): EntryWords {
     'practice.log': t`Log practice`,
     'practice.edit': t`Edit practice`,
     'practice.delete': t`Delete practice`,
+    'notification.read': t`Notification read`,
+    'notification.delete': t`Delete notification`,
     'training.attendance': t`Training attendance`,
     'training.attendance.checkin': t`Check-in`,
     'training.attendance.focus': t`Player focus`,

@@ -1,0 +1,52 @@
+// What a notification is about. The server stores only a kind and its params (ids, names and
+// times), never a sentence, so each device renders the text in its own language
+// (src/features/notifications/components/notification-text.tsx) and opens the right screen.
+import * as v from 'valibot';
+import { idParam, intParam } from '../query-fields';
+
+export const NOTIFICATION_KINDS = [
+  'fixture_created',
+  'fixture_changed',
+  'fixture_cancelled',
+  'training_created',
+  'training_cancelled',
+  'squad_picked',
+  'attendance_needed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Everything a notification's text and link need: the session it is about and its team. */
+export interface NotificationParams {
+  /** The fixture's or training session's id (what a tap opens). */
+  sessionId: string;
+  sessionKind: 'fixture' | 'training';
+  teamName: string;
+  /** Kick-off or start, ISO. */
+  startsAt: string;
+  /** Fixtures: the opponent's name. */
+  opponent?: string | null;
+}
+
+export interface NotificationItem {
+  id: string;
+  clubId: string;
+  teamId: string | null;
+  kind: NotificationKind;
+  params: NotificationParams;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** Notifications are personal data kept only as long as they are useful (product: retention). */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
+export const NOTIFICATION_LIMIT_MAX = 200;
+export const NOTIFICATION_LIMIT_DEFAULT = 50;
+
+export const notificationListQuery = v.object({ limit: v.optional(intParam('limit', 1, NOTIFICATION_LIMIT_MAX)) });
+export const notificationIdParam = idParam('id');
+
+export const notificationMessages = {
+  notFound: 'This notification could not be found',
+  failed: 'There has been an error retrieving notifications',
+} as const;
