@@ -43,6 +43,8 @@ import onboardingRoutes from './areas/user/onboarding-routes';
 import practiceRoutes from './areas/practice/routes';
 import practiceStreakRoutes from './areas/practice/streak-routes';
 import coreSkillRoutes from './areas/practice/coreskill-routes';
+import leaderboardRoutes from './areas/practice/leaderboard-routes';
+import gradeRoutes from './areas/practice/grade-routes';
 
 export interface AppOptions {
   config: Config;
@@ -132,6 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(practiceRoutes, { prefix: '/api/v1/practice' });
   await app.register(practiceStreakRoutes, { prefix: '/api/v1/user' });
   await app.register(coreSkillRoutes, { prefix: '/api/v1/coreskill' });
+  await app.register(leaderboardRoutes, { prefix: '/api/v1/leaderboard' });
+  await app.register(gradeRoutes, { prefix: '/api/v1/user' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

@@ -14,6 +14,7 @@ import { buildPeople } from './seed/people';
 import { createRandom } from './seed/random';
 import { clubDay } from './seed/time';
 import { buildPractice } from './seed/practice';
+import { buildGrades, buildTeamPractice } from './seed/grades';
 import { buildTraining } from './seed/training';
 
 export interface SeedResult {
@@ -131,6 +132,11 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.
   if (demoPlayer) await insertRows(tx, 'practice_entries', buildPractice({ playerId: String(demoPlayer.id), today: isoToday, random: createRandom(21) }));
+  // Grades with history for the U14, and their practice for the leaderboard (own generators too).
+  const u14 = people.squads.U14.map((p) => p.id);
+  await insertRows(tx, 'core_skill_grades', buildGrades({ clubId, playerIds: u14, coachId: people.staffIds.coach, now, random: createRandom(2104) }));
+  const teammates = u14.filter((id) => id !== String(demoPlayer?.id));
+  await insertRows(tx, 'practice_entries', buildTeamPractice({ playerIds: teammates, today: isoToday, random: createRandom(2103) }));
 
   await insertRows(
     tx,
