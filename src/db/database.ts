@@ -18,6 +18,7 @@ import type {
   TrainingDrillRow,
   TrainingFeedbackRow,
   PracticeEntryRow,
+  CoreSkillGradeRow,
   TrainingRow,
 } from './schema';
 
@@ -81,6 +82,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       practiceEntries: 'id, playerId, day',
     },
   },
+  {
+    // v8: core-skill grades (issue 21): every grade a row (the history), by player. Additive only.
+    version: 8,
+    stores: {
+      coreSkillGrades: 'id, playerId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -98,6 +106,7 @@ export class TouchlineDb extends Dexie {
   fixtureRecordings!: Table<FixtureRecordingRow, string>;
   recordingBlobs!: Table<RecordingBlobRow, string>;
   practiceEntries!: Table<PracticeEntryRow, string>;
+  coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

@@ -10,6 +10,7 @@ import type { Drill } from '../domain/training/drill-schema';
 import type { TrainingFeedback } from '../domain/training/feedback-schema';
 import type { StoredMember } from '../domain/session';
 import type { PracticeEntry } from '../domain/practice/practice-schema';
+import type { CoreSkillGrade } from '../domain/practice/grade-schema';
 
 export type OutboxState = 'pending' | 'sending' | 'rejected';
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -137,6 +138,7 @@ export interface RecordingBlobRow {
 
 /** An at-home practice entry (issue 21), as GET practice/{playerId} answers it. */
 export type PracticeEntryRow = PracticeEntry;
+export type CoreSkillGradeRow = CoreSkillGrade;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -69,6 +69,7 @@ export function useEntryWords(): EntryWords {
     'practice.log': t`Log practice`,
     'practice.edit': t`Edit practice`,
     'practice.delete': t`Delete practice`,
+    'grade.set': t`Core skill grade`,
     'training.attendance': t`Training attendance`,
     'training.attendance.checkin': t`Check-in`,
     'training.attendance.focus': t`Player focus`,
