@@ -49,6 +49,8 @@ import contactRoutes from './areas/contact/routes';
 import localeRoutes from './areas/locales/routes';
 import biometricRoutes from './areas/biometrics/routes';
 import notificationRoutes from './areas/notifications/routes';
+import leaderboardRoutes from './areas/practice/leaderboard-routes';
+import gradeRoutes from './areas/practice/grade-routes';
 
 export interface AppOptions {
   config: Config;
@@ -149,6 +151,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(localeRoutes, { prefix: '/api/v1/locales' });
   await app.register(biometricRoutes, { prefix: '/api/v1/biometric' });
   await app.register(notificationRoutes, { prefix: '/api/v1/user-notification' });
+  await app.register(leaderboardRoutes, { prefix: '/api/v1/leaderboard' });
+  await app.register(gradeRoutes, { prefix: '/api/v1/user' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

@@ -15,6 +15,7 @@ import { createRandom } from './seed/random';
 import { clubDay } from './seed/time';
 import { buildBiometrics } from './seed/biometrics';
 import { buildPractice } from './seed/practice';
+import { buildGrades, buildTeamPractice } from './seed/grades';
 import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
 
@@ -148,6 +149,11 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   // Its own generator: the practice rows leave the rest of the demo as it was.
   if (demoPlayer) await insertRows(tx, 'practice_entries', buildPractice({ playerId: String(demoPlayer.id), today: isoToday, random: createRandom(21) }));
   if (demoPlayer) await insertRows(tx, 'biometrics', buildBiometrics({ playerId: String(demoPlayer.id), today: isoToday }));
+  // Grades with history for the U14, and their practice for the leaderboard (own generators too).
+  const u14 = people.squads.U14.map((p) => p.id);
+  await insertRows(tx, 'core_skill_grades', buildGrades({ clubId, playerIds: u14, coachId: people.staffIds.coach, now, random: createRandom(2104) }));
+  const teammates = u14.filter((id) => id !== String(demoPlayer?.id));
+  await insertRows(tx, 'practice_entries', buildTeamPractice({ playerIds: teammates, today: isoToday, random: createRandom(2103) }));
 
   await insertRows(
     tx,

@@ -20,6 +20,7 @@ import type {
   PracticeEntryRow,
   BiometricRow,
   NotificationRow,
+  CoreSkillGradeRow,
   TrainingRow,
 } from './schema';
 
@@ -84,6 +85,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
     },
   },
   {
+    // v8: core-skill grades (issue 21): every grade a row (the history), by player. Additive only.
+    version: 8,
+    stores: {
+      coreSkillGrades: 'id, playerId',
+    },
+  },
+  {
     // v9: biometrics (issue 21 item 9): a player's measurements (metric) by day. Additive only.
     version: 9,
     stores: {
@@ -117,6 +125,7 @@ export class TouchlineDb extends Dexie {
   practiceEntries!: Table<PracticeEntryRow, string>;
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
+  coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

@@ -12,6 +12,7 @@ import type { StoredMember } from '../domain/session';
 import type { PracticeEntry } from '../domain/practice/practice-schema';
 import type { Biometric } from '../domain/biometrics/biometric-schema';
 import type { NotificationItem } from '../domain/notification/kinds';
+import type { CoreSkillGrade } from '../domain/practice/grade-schema';
 
 export type OutboxState = 'pending' | 'sending' | 'rejected';
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -139,6 +140,7 @@ export interface RecordingBlobRow {
 
 /** An at-home practice entry (issue 21), as GET practice/{playerId} answers it. */
 export type PracticeEntryRow = PracticeEntry;
+export type CoreSkillGradeRow = CoreSkillGrade;
 
 /** A player's height and weight measurement (issue 21 item 9), as GET biometric answers it. */
 export type BiometricRow = Biometric;
@@ -146,5 +148,5 @@ export type BiometricRow = Biometric;
 /** One of the signed-in member's notifications (src/features/notifications); userId scopes pulls. */
 export type NotificationRow = NotificationItem & { userId: string };
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'biometrics', 'notifications'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -14,7 +14,7 @@ const COLUMNS: [keyof UpdateClub, string][] = [
   ['language', 'language'], ['country', 'country'], ['currency', 'currency'], ['ageGroup', 'age_group'], ['groupType', 'group_type'],
   ['primaryColour', 'primary_colour'], ['secondaryColour', 'secondary_colour'], ['tertiaryColour', 'tertiary_colour'],
   ['seasonStart', 'season_start'], ['seasonEnd', 'season_end'], ['chatAppId', 'chat_app_id'], ['chatApiKey', 'chat_api_key'],
-  ['chatAuthKey', 'chat_auth_key'], ['chatRegion', 'chat_region'],
+  ['chatAuthKey', 'chat_auth_key'], ['chatRegion', 'chat_region'], ['leaderboardInitialsUnder13', 'leaderboard_initials_under13'],
 ];
 
 const editRoutes: FastifyPluginAsync = async (app) => {
@@ -51,7 +51,7 @@ const editRoutes: FastifyPluginAsync = async (app) => {
     const row = await app.db.one<Record<string, unknown>>(
       `SELECT id, name, parent_company_name, sport, club_type, date_format, language, country, currency, age_group, group_type,
               primary_colour, secondary_colour, tertiary_colour, season_start::text AS season_start, season_end::text AS season_end,
-              chat_app_id, chat_region, (badge_path IS NOT NULL) AS has_badge FROM clubs WHERE id = $1`,
+              chat_app_id, chat_region, leaderboard_initials_under13, (badge_path IS NOT NULL) AS has_badge FROM clubs WHERE id = $1`,
       [clubId],
     );
     return { club: row };

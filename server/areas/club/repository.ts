@@ -73,11 +73,11 @@ export async function getClubDetail(db: Queryable, clubId: string): Promise<Club
   const club = await db.maybeOne<
     ClubRow & {
       country: string; currency: string; language: string; season_start: string | null; season_end: string | null; parent_company_name: string | null; date_format: string;
-      age_group: string | null; group_type: string | null; has_badge: boolean; chat_app_id: string | null; chat_region: string | null; active: boolean;
+      age_group: string | null; group_type: string | null; has_badge: boolean; chat_app_id: string | null; chat_region: string | null; active: boolean; leaderboard_initials_under13: boolean;
     }
   >(
     `SELECT ${SUMMARY_COLUMNS}, c.country, c.currency, c.language, c.season_start::text AS season_start, c.season_end::text AS season_end,
-            c.parent_company_name, c.date_format, c.age_group, c.group_type, (c.badge_path IS NOT NULL) AS has_badge, c.chat_app_id, c.chat_region, c.active
+            c.parent_company_name, c.date_format, c.age_group, c.group_type, (c.badge_path IS NOT NULL) AS has_badge, c.chat_app_id, c.chat_region, c.active, c.leaderboard_initials_under13
      FROM clubs c WHERE c.id = $1`,
     [clubId],
   );
@@ -103,6 +103,7 @@ export async function getClubDetail(db: Queryable, clubId: string): Promise<Club
       ageGroup: club.age_group,
       groupType: club.group_type,
       hasBadge: club.has_badge,
+      leaderboardInitialsUnder13: club.leaderboard_initials_under13,
       chatAppId: club.chat_app_id,
       chatRegion: club.chat_region,
       active: club.active,

@@ -52,6 +52,8 @@ export const updateClubSchema = v.object({
   chatApiKey: v.optional(v.nullable(shortText(200))),
   chatAuthKey: v.optional(v.nullable(shortText(200))),
   chatRegion: v.optional(v.nullable(shortText(50))),
+  /** Show only initials for under-13s on the practice leaderboard (issue 21). */
+  leaderboardInitialsUnder13: v.optional(v.boolean('Please choose yes or no')),
   /** The badge as base64 (png or jpg, at least 100x100, checked by its bytes). */
   badge: v.optional(v.pipe(v.string(clubMessages.badge), v.regex(/^[A-Za-z0-9+/=\s]+$/, clubMessages.badge))),
 });

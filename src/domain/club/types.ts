@@ -45,6 +45,8 @@ export interface ClubDetailAnswer {
     ageGroup: string | null;
     groupType: string | null;
     hasBadge: boolean;
+    /** Only initials for under-13s on the practice leaderboard (issue 21). */
+    leaderboardInitialsUnder13?: boolean;
     chatAppId: string | null;
     chatRegion: string | null;
     active: boolean;

@@ -45,6 +45,18 @@ function settingsWorld(extra: (req: { method: string; path: string; body: unknow
 }
 
 describe('club settings screen', () => {
+  it('saves the leaderboard setting: only initials for under-13s (issue 21)', async () => {
+    const api = settingsWorld((req) => (req.method === 'PUT' && req.path === base ? json(200, { club: {} }) : undefined));
+    await renderApp(`/secure/club/${CLUB}/settings`);
+    const card = await screen.findByRole('region', { name: 'Practice leaderboard' });
+    const box = within(card).getByRole('checkbox', { name: 'Show only initials for players under 13' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('The leaderboard setting has been saved.')).toBeInTheDocument();
+    expect(api.seen.find((r) => r.method === 'PUT' && r.path === base)?.body).toMatchObject({ leaderboardInitialsUnder13: true });
+  });
+
   it('refuses a member who is not an administrator, without asking the server for settings', async () => {
     const api = settingsWorld();
     asCoach();

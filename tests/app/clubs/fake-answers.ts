@@ -10,7 +10,7 @@ export const club: ClubDetailAnswer = {
   club: {
     id: CLUB, name: 'Rovers', sport: 'football', clubType: 'community', parentClubId: null, primaryColour: null, secondaryColour: null, tertiaryColour: null, teamCount: 1, memberCount: 2,
     country: 'GB', currency: 'GBP', language: 'en', seasonStart: null, seasonEnd: null, parentCompanyName: null, dateFormat: 'DD/MM/YYYY', ageGroup: null, groupType: null, hasBadge: false,
-    chatAppId: null, chatRegion: null, active: true,
+    chatAppId: null, chatRegion: null, active: true, leaderboardInitialsUnder13: false,
   },
   teams: [{ id: TEAM, clubId: CLUB, name: 'U10', ageGroup: 'U10', primaryColour: null, teamType: null, groupType: null, matchFormat: null, useClubColours: true, hasBadge: false }],
 };

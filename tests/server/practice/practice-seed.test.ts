@@ -5,7 +5,8 @@ import type { Db } from '../../../server/db/db';
 import { DEMO_PLAYER } from '../../../server/db/seed/clubs';
 import { seedDemo } from '../../../server/db/seed';
 import { practiceDays } from '../../../server/areas/practice/repository';
-import { localDay } from '../../../src/domain/practice/practice-days';
+import { clubPlayerMinutes } from '../../../server/areas/practice/leaderboard-repository';
+import { addDays, localDay } from '../../../src/domain/practice/practice-days';
 import { achievements, weeklyStreak } from '../../../src/domain/practice/streak';
 import { createTestDb, DB_KINDS } from '../../support/test-db';
 
@@ -24,5 +25,23 @@ describe.each(DB_KINDS)('demo practice on %s', (kind) => {
     const streak = weeklyStreak(days, localDay(timeZone));
     expect(streak.current).toBeGreaterThanOrEqual(6);
     expect(achievements(days).map((a) => a.key)).toEqual(expect.arrayContaining(['first-practice', 'streak-4']));
+  });
+
+  it('grades every U14 player with history, and gives the U14 practice to rank this season', async () => {
+    const players = await db.query<{ id: string }>(
+      `SELECT DISTINCT m.user_id AS id FROM memberships m JOIN teams t ON t.id = m.team_id WHERE t.name = 'U14' AND m.role = 'player' AND m.status = 'accepted'`,
+    );
+    expect(players.length).toBeGreaterThan(5);
+    const graded = await db.query<{ player_id: string; skills: number; rows: number }>(
+      `SELECT player_id, count(DISTINCT core_skill)::int AS skills, count(*)::int AS rows FROM core_skill_grades GROUP BY player_id`,
+    );
+    for (const p of players) {
+      const g = graded.find((r) => r.player_id === p.id);
+      expect(g?.skills).toBe(4);
+      expect(g!.rows).toBeGreaterThan(g!.skills); // history: a skill graded more than once
+    }
+    const { clubId } = await db.one<{ clubId: string }>(`SELECT club_id AS "clubId" FROM teams WHERE name = 'U14'`);
+    const minutes = await clubPlayerMinutes(db, clubId, addDays(localDay('Europe/London'), -30), localDay('Europe/London'));
+    expect(minutes.filter((m) => m.minutes > 0).length).toBeGreaterThan(3);
   });
 });

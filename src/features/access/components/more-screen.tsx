@@ -76,6 +76,17 @@ export function MoreScreen() {
             </li>
           ) : null}
           <li>
+            {/* Staff grade their squads' core skills; a player or parent sees their own grades. */}
+            <Link to="/secure/core-skills" className="list__item">
+              <span className="list__body">
+                <span className="list__title">{practises ? <Trans>My core skills</Trans> : <Trans>Core skills</Trans>}</span>
+                <span className="list__meta">
+                  <Trans>Core-skill grades and their history</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
             {/* The same screen as the header's sync status: what waits to be sent, and storage. */}
             <Link to="/secure/sync" className="list__item">
               <span className="list__body">

@@ -38,6 +38,7 @@ import { optionText } from '../model/option-text';
 import { settingsFailure, settingsMessages, settingsText } from '../model/settings-text';
 import { clubFields } from '../model/wizard-fields';
 import { BadgeField } from './badge-field';
+import { LeaderboardNamesForm } from './leaderboard-names-form';
 
 type Club = ClubDetailAnswer['club'];
 const ROLES: RoleName[] = ['club_admin', 'coach', 'assistant_coach', 'parent', 'player', 'user'];
@@ -88,6 +89,7 @@ export function ClubSettingsScreen({ clubId }: { clubId: string }) {
         <>
           <ClubDetailsForm clubId={clubId} club={club} onSaved={detail.reload} />
           <PersonalisationForm clubId={clubId} club={club} onSaved={detail.reload} />
+          <LeaderboardNamesForm clubId={clubId} initials={club.leaderboardInitialsUnder13 ?? false} onSaved={detail.reload} />
           <EmailTemplatesForm clubId={clubId} />
           <PermissionsForm clubId={clubId} />
         </>

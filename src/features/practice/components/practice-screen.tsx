@@ -1,8 +1,10 @@
 // The practice diary (issue 21): the player's (or, for a parent, the selected child's) at-home
 // practice, read from this device first and refreshed from the server when online; the week's
 // minutes and the weekly streak from the same entries (counted by the practice day, so entries
-// logged offline count at once); the log form; each entry with edit and delete.
+// logged offline count at once); the leaderboard (items 3) and a link to "My core skills"; the log
+// form; each entry with edit and delete.
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { PracticeEntry as PracticeEntryRow } from '../../../domain/practice/practice-schema';
 import { RoleId } from '../../../domain/roles';
@@ -17,6 +19,7 @@ import { logPractice, editPractice, pullPractice, removePractice } from '../data
 import { usePracticeEntries } from '../data/practice-entries';
 import { deviceTimeZone, emptyPractice, valuesOf } from '../model/practice-form';
 import { ACHIEVEMENT_TEXT, LOCATION_TEXT } from '../model/practice-text';
+import { LeaderboardCard } from './leaderboard-card';
 import { PracticeForm } from './practice-form';
 import './practice.css';
 
@@ -85,6 +88,10 @@ export function PracticeScreen() {
             </ul>
           ) : null}
         </section>
+        <LeaderboardCard playerId={playerId} online={online} />
+        <Link to="/secure/core-skills/$playerId" params={{ playerId }} className="button button--secondary button--block">
+          {t`My core skills`}
+        </Link>
         {editing ? (
           <PracticeForm
             key={editing.kind === 'edit' ? editing.entry.id : 'new'}

@@ -72,6 +72,7 @@ export function useEntryWords(): EntryWords {
     'practice.delete': t`Delete practice`,
     'notification.read': t`Notification read`,
     'notification.delete': t`Delete notification`,
+    'grade.set': t`Core skill grade`,
     'training.attendance': t`Training attendance`,
     'training.attendance.checkin': t`Check-in`,
     'training.attendance.focus': t`Player focus`,
