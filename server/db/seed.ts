@@ -14,6 +14,7 @@ import { buildPeople } from './seed/people';
 import { createRandom } from './seed/random';
 import { clubDay } from './seed/time';
 import { buildPractice } from './seed/practice';
+import { applyPreferences } from './seed/preferences';
 import { buildTraining } from './seed/training';
 
 export interface SeedResult {
@@ -103,6 +104,8 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   );
 
   const people = buildPeople({ clubId, teamIds, seasonStartYear: season.startYear, passwordHash });
+  // Its own generator: the preferences leave the rest of the demo as it was.
+  applyPreferences(people.users, { staffIds: new Set(Object.values(people.staffIds)), random: createRandom(26) });
   await insertRows(tx, 'users', people.users);
   await insertRows(tx, 'memberships', people.memberships);
   await insertRows(tx, 'guardians', people.guardians);
