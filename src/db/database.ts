@@ -18,6 +18,7 @@ import type {
   TrainingDrillRow,
   TrainingFeedbackRow,
   PracticeEntryRow,
+  ProfileRow,
   TrainingRow,
 } from './schema';
 
@@ -81,6 +82,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       practiceEntries: 'id, playerId, day',
     },
   },
+  {
+    // v7: the signed-in person's own profile and their children's (issue 26), so the profile
+    // screen opens with no signal and an offline edit shows at once. Additive only.
+    version: 7,
+    stores: {
+      profiles: 'id',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -98,6 +107,7 @@ export class TouchlineDb extends Dexie {
   fixtureRecordings!: Table<FixtureRecordingRow, string>;
   recordingBlobs!: Table<RecordingBlobRow, string>;
   practiceEntries!: Table<PracticeEntryRow, string>;
+  profiles!: Table<ProfileRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

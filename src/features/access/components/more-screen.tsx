@@ -1,4 +1,4 @@
-// More / settings: who is signed in, language, saving and sync (with the device's storage),
+// More / settings: who is signed in, language, own profile, saving and sync (with the device's storage),
 // switching club, role and team, logging out.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -37,6 +37,18 @@ export function MoreScreen() {
           <LanguageSwitcher />
         </section>
         <ul className="list">
+          <li>
+            <Link to="/secure/profile" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>My profile</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>Your details, emergency contacts, contact preferences and password</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
           {practises ? (
             <li>
               <Link to="/secure/practice" className="list__item">

@@ -67,6 +67,8 @@ export function useEntryWords(): EntryWords {
     'fixture.substitutes-allowed': t`Substitutes allowed`,
     'fixture.cancel': t`Cancel the game`,
     'practice.log': t`Log practice`,
+    'profile.update': t`Edit profile`,
+    'profile.preferences': t`Contact preferences`,
     'practice.edit': t`Edit practice`,
     'practice.delete': t`Delete practice`,
     'training.attendance': t`Training attendance`,
