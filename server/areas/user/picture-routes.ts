@@ -82,7 +82,7 @@ const pictureRoutes: FastifyPluginAsync = async (app) => {
   app.put<P>('/:id/preferences', { config: { permission: { user: 'members.manage' }, failure: onboardingMessages.failed } }, async (request, reply): Promise<PreferencesAnswer> => {
     // Contact preferences are the person's own choice (marketing consent among them): the user,
     // their parent or a super admin, never club staff.
-    if (request.userAccess!.kind === 'club') throw forbidden(preferencesMessages.ownOnly, 'permission_denied');
+    if (request.userAccess!.kind === 'club') throw forbidden(preferencesMessages.ownOnly, 'own_only');
     const body = parseInput(putPreferencesSchema, request.body, 'Please choose your notification settings');
     const userId = request.params.id;
     if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');

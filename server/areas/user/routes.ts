@@ -94,7 +94,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const body = parseOr400(updateProfileSchema, request.body, PROFILE_ERROR);
     // Emergency contacts and medical information are written by the member and their parent only
     // (staff holding members.sensitive may read them: GET user/{id}/emergency, /medical).
-    if (who.kind === 'club' && (body.emergency !== undefined || body.medical !== undefined)) throw forbidden(sensitiveMessages.ownOnly, 'permission_denied');
+    if (who.kind === 'club' && (body.emergency !== undefined || body.medical !== undefined)) throw forbidden(sensitiveMessages.ownOnly, 'own_only');
     if (!(await loadUser(app.db, target))) throw notFound('User not found', 'user_not_found');
     if (body.safeguardingLead !== undefined) {
       if (!body.clubId) throw badRequest(messages.switchClub, 'club_required');

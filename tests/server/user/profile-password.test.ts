@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('own profile, password and preferences on %s', (kind) =>
     expect((await w.client('outsider').get(`${user(w.ids.player)}/medical`)).statusCode).toBe(403);
     const staff = await w.client('club_admin').put(user(w.ids.target), { medical: { information: 'Changed by staff' } });
     expect(staff.statusCode).toBe(403);
-    expect(staff.json().error.message).toBe(sensitiveMessages.ownOnly);
+    expect(staff.json().error).toMatchObject({ code: 'own_only', message: sensitiveMessages.ownOnly });
     const bio = await w.t.db.one<{ bio: string | null }>(`SELECT profile->>'bio' AS bio FROM users WHERE id = $1`, [w.ids.target]);
     expect(bio.bio).toBeNull();
   });
@@ -123,7 +123,7 @@ describe.each(DB_KINDS)('own profile, password and preferences on %s', (kind) =>
     expect((await w.client('parent').put(`${user(w.ids.child)}/preferences`, { preferences: { marketing: false } })).statusCode).toBe(200);
     const staff = await w.client('club_admin').put(`${user(w.ids.player)}/preferences`, { preferences: { marketing: true } });
     expect(staff.statusCode).toBe(403);
-    expect(staff.json().error.message).toBe(preferencesMessages.ownOnly);
+    expect(staff.json().error).toMatchObject({ code: 'own_only', message: preferencesMessages.ownOnly });
     expect((await w.client('outsider').put(`${user(w.ids.player)}/preferences`, { language: 'en' })).statusCode).toBe(403);
     expect((await me.put(`${user(w.ids.player)}/preferences`, { language: 'de' })).statusCode).toBe(400);
     expect((await me.put(`${user(w.ids.player)}/preferences`, {})).statusCode).toBe(400);
