@@ -16,6 +16,7 @@ import { clubDay } from './seed/time';
 import { buildBiometrics } from './seed/biometrics';
 import { buildPractice } from './seed/practice';
 import { buildGrades, buildTeamPractice } from './seed/grades';
+import { applyPreferences } from './seed/preferences';
 import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
 
@@ -107,6 +108,8 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   );
 
   const people = buildPeople({ clubId, teamIds, seasonStartYear: season.startYear, passwordHash });
+  // Its own generator: the preferences leave the rest of the demo as it was.
+  applyPreferences(people.users, { staffIds: new Set(Object.values(people.staffIds)), random: createRandom(26) });
   await insertRows(tx, 'users', people.users);
   await insertRows(tx, 'memberships', people.memberships);
   await insertRows(tx, 'guardians', people.guardians);

@@ -21,6 +21,7 @@ import type {
   BiometricRow,
   NotificationRow,
   CoreSkillGradeRow,
+  ProfileRow,
   TrainingRow,
 } from './schema';
 
@@ -85,6 +86,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
     },
   },
   {
+    // v7: the signed-in person's own profile and their children's (issue 26), so the profile
+    // screen opens with no signal and an offline edit shows at once. Additive only.
+    version: 7,
+    stores: {
+      profiles: 'id',
+    },
+  },
+  {
     // v8: core-skill grades (issue 21): every grade a row (the history), by player. Additive only.
     version: 8,
     stores: {
@@ -126,6 +135,7 @@ export class TouchlineDb extends Dexie {
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
+  profiles!: Table<ProfileRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
 

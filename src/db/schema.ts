@@ -107,6 +107,35 @@ export interface SessionRow {
   updatedAt: number;
 }
 
+/** An emergency contact (spec §3 Player profile: emergency contacts 1 and 2). */
+export interface EmergencyContactRow {
+  name: string;
+  phone: string;
+  email?: string;
+  countryCode?: string;
+}
+
+/**
+ * A profile the signed-in person may edit: their own or a child's (issue 26). The server's
+ * answers (GET user/profile or user/{id}, /emergency, /medical) merged into one row; a local
+ * edit replaces it until the server has answered.
+ */
+export interface ProfileRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  countryCode: string | null;
+  telephone: string | null;
+  dateOfBirth: string | null;
+  bio: string;
+  emergency: EmergencyContactRow[];
+  medical: string;
+  notifications: Partial<Record<'preTraining' | 'preFixture' | 'player' | 'coach' | 'marketing', boolean>>;
+  language: 'en' | 'en-US' | 'es' | 'fr' | null;
+  updatedAt: string;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -148,5 +177,5 @@ export type BiometricRow = Biometric;
 /** One of the signed-in member's notifications (src/features/notifications); userId scopes pulls. */
 export type NotificationRow = NotificationItem & { userId: string };
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'profiles'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -145,7 +145,7 @@ describe.each(DB_KINDS)('registration wizard and onboarding on %s', (kind) => {
     expect((await w.client('outsider').put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(400, 400) })).statusCode).toBe(403);
     expect((await w.client('coach').put(`/api/v1/user/${w.ids.target}/picture`, { image: b64png(400, 400) })).statusCode).toBe(403);
     const prefs = await w.client('player').put(`/api/v1/user/${w.ids.player}/preferences`, { preferences: { coach: true, marketing: false } });
-    expect(prefs.json()).toEqual({ userId: w.ids.player, preferences: { coach: true, marketing: false } });
+    expect(prefs.json()).toEqual({ userId: w.ids.player, preferences: { coach: true, marketing: false }, language: null });
     expect((await w.client('player').put(`/api/v1/user/${w.ids.player}/preferences`, { preferences: { coach: 'yes' } })).statusCode).toBe(400);
     expect((await w.client('player').put(`/api/v1/user/${w.ids.target}/preferences`, { preferences: { coach: true } })).statusCode).toBe(403);
     expect((await w.client('outsider').put(`/api/v1/user/${w.ids.player}/preferences`, { preferences: { coach: true } })).statusCode).toBe(403);

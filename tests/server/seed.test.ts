@@ -195,6 +195,12 @@ describe.each(DB_KINDS)('demo seed on %s', (kind) => {
     }
   });
 
+  it('gives every demo user contact preferences, and some a language (issue 26)', async () => {
+    const rows = await db.query<{ n: Record<string, boolean> | null; language: string | null }>(`SELECT preferences->'notifications' AS n, language FROM users`);
+    for (const r of rows) expect(Object.keys(r.n ?? {}).sort()).toEqual(['coach', 'marketing', 'player', 'preFixture', 'preTraining']);
+    expect(rows.some((r) => r.language !== null)).toBe(true);
+  });
+
   it('leaves one unused invite per team', async () => {
     const invites = await db.query<{ team_id: string; status: string; accepted_at: Date | null }>('SELECT team_id, status, accepted_at FROM invites');
     expect(invites.map((i) => i.team_id).sort()).toEqual(Object.values(teams).sort());

@@ -27,9 +27,11 @@ export default function setPassword(app: FastifyInstance) {
 
     if (!(await passwords.verify(user.password_hash, input.currentPassword))) {
       await recordFailure(db, pair, PAIR_RULE);
+      // The spec's message, and the field named so the form can say which one is wrong.
+      const fields = { currentPassword: authMessages.wrongCurrentPassword };
       throw user.must_change_password
-        ? badRequest(authMessages.settingFailed, 'invalid_current_password')
-        : badRequest(authMessages.updateFailed, 'invalid_current_password');
+        ? badRequest(authMessages.settingFailed, 'invalid_current_password', fields)
+        : badRequest(authMessages.updateFailed, 'invalid_current_password', fields);
     }
     const hash = await passwords.hash(input.password);
     await db.transaction(async (tx) => {

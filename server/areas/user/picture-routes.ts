@@ -1,15 +1,18 @@
 // User area: the profile picture and contact preferences.
 //   PUT user/{id}/picture      { image: base64 }  png or jpg, at least 400x400, decoded and re-encoded
 //   GET user/{id}/picture      the stored picture with safe headers
-//   PUT user/{id}/preferences  { preferences }   notification settings (spec §3 Contact preferences)
+//   PUT user/{id}/preferences  { preferences?, language? }  notification settings (spec §3 Contact
+//                              preferences) and interface language: the user, parent or super admin
 // Who may: the user, their parent, a super admin, or a holder of the permission in a club the
 // user belongs to (server/lib/permissions.ts requireUserPermission).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { onboardingMessages, putPictureSchema, putPreferencesSchema, type Preferences } from '../../../src/domain/club/onboarding-schema';
+import { onboardingMessages, putPictureSchema, putPreferencesSchema, type Preferences, type PreferencesAnswer } from '../../../src/domain/club/onboarding-schema';
+import { preferencesMessages } from '../../../src/domain/user/profile-schema';
+import type { Locale } from '../../../src/i18n/locales';
 import type { Queryable } from '../../db/db';
 import { useFailureMessages } from '../../lib/failure-handler';
 import { sendImage, storeImage } from '../../lib/file-store';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { decodeImage, IMAGE_MIN, type ImageKind } from '../../lib/image-check';
 import { parseInput } from '../../lib/parse-input';
 import { idempotentWrite } from '../../plugins/idempotency';
@@ -40,6 +43,15 @@ export async function savePreferences(db: Queryable, userId: string, p: Preferen
   return row.notifications;
 }
 
+/** The user's notification switches and language (null: not chosen). */
+export async function loadPreferences(db: Queryable, userId: string): Promise<PreferencesAnswer> {
+  const row = await db.one<{ notifications: Preferences | null; language: Locale | null }>(
+    `SELECT preferences->'notifications' AS notifications, language FROM users WHERE id = $1`,
+    [userId],
+  );
+  return { userId, preferences: row.notifications ?? {}, language: row.language };
+}
+
 const pictureRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
 
@@ -61,11 +73,18 @@ const pictureRoutes: FastifyPluginAsync = async (app) => {
     return sendImage(reply, { path: row.path, kind, name: 'picture', missing: notFound('This profile picture could not be found', 'picture_missing') });
   });
 
-  app.put<P>('/:id/preferences', { config: { permission: { user: 'members.manage' }, failure: onboardingMessages.failed } }, async (request, reply) => {
+  app.put<P>('/:id/preferences', { config: { permission: { user: 'members.manage' }, failure: onboardingMessages.failed } }, async (request, reply): Promise<PreferencesAnswer> => {
+    // Contact preferences are the person's own choice (marketing consent among them): the user,
+    // their parent or a super admin, never club staff.
+    if (request.userAccess!.kind === 'club') throw forbidden(preferencesMessages.ownOnly, 'own_only');
     const body = parseInput(putPreferencesSchema, request.body, 'Please choose your notification settings');
     const userId = request.params.id;
     if (!(await app.db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]))) throw notFound('User not found', 'user_not_found');
-    return idempotentWrite(request, reply, async (tx) => ({ userId, preferences: await savePreferences(tx, userId, body.preferences) }));
+    return idempotentWrite(request, reply, async (tx) => {
+      if (body.preferences) await savePreferences(tx, userId, body.preferences);
+      if (body.language !== undefined) await tx.query('UPDATE users SET language = $2, updated_at = now() WHERE id = $1', [userId, body.language]);
+      return loadPreferences(tx, userId);
+    });
   });
 };
 

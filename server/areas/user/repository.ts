@@ -15,6 +15,8 @@ interface UserRow {
   registered: boolean;
   active: boolean;
   profile: Record<string, unknown>;
+  preferences: Record<string, unknown>;
+  language: string | null;
 }
 
 /** Memberships of the user; only in `clubIds` when given. */
@@ -44,13 +46,14 @@ export async function userMemberships(db: Queryable, userId: string, clubIds: st
 export async function loadUser(db: Queryable, userId: string): Promise<UserRow | undefined> {
   return db.maybeOne<UserRow>(
     `SELECT id, email, first_name, last_name, job_title, country_code, telephone, date_of_birth::text AS date_of_birth,
-            profile_picture_path, (password_hash IS NOT NULL) AS registered, active, profile
+            profile_picture_path, (password_hash IS NOT NULL) AS registered, active, profile, preferences, language
      FROM users WHERE id = $1`,
     [userId],
   );
 }
 
-export async function profileAnswer(db: Queryable, userId: string, clubIds: string[] | null): Promise<UserProfileAnswer | null> {
+/** `own`: the user or their parent asks, so the answer carries the contact preferences too. */
+export async function profileAnswer(db: Queryable, userId: string, clubIds: string[] | null, own = false): Promise<UserProfileAnswer | null> {
   const u = await loadUser(db, userId);
   if (!u) return null;
   const { emergency: _e, medical: _m, ...profile } = u.profile ?? {};
@@ -71,6 +74,7 @@ export async function profileAnswer(db: Queryable, userId: string, clubIds: stri
       profile,
       memberships: await userMemberships(db, userId, clubIds),
       childIds: children.map((c) => c.child_id),
+      ...(own ? { preferences: { notifications: (u.preferences?.notifications as Record<string, boolean> | undefined) ?? {}, language: u.language } } : {}),
     },
   };
 }

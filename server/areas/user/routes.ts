@@ -3,12 +3,13 @@
 // ({ user: permission }): the user, their parent, a super admin, or a holder of the
 // permission in a club the user belongs to, who then sees that club's memberships only.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PROFILE_ERROR, removeFromTeamSchema, updateProfileSchema } from '../../../src/domain/user/profile-schema';
+import { PROFILE_ERROR, removeFromTeamSchema, sensitiveMessages, updateProfileSchema } from '../../../src/domain/user/profile-schema';
+import { protectedFieldProblem } from '../../../src/domain/user/protected-fields';
 import { effectivePermissions, messages } from '../../../src/domain/permissions';
 import { memberMessages } from '../../../src/domain/club/member-messages';
 import { getUserPermissionsQuerySchema, PERMISSIONS_ERROR, putUserPermissionsSchema, type UserPermissionsAnswer } from '../../../src/domain/club/permission-schemas';
 import { useFailureMessages } from '../../lib/failure-handler';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { loadOverrides, requirePermission, type UserAccess } from '../../lib/permissions';
 import { parseQuery } from '../../lib/parse-query';
 import { requireSensitiveAccess } from '../../lib/sensitive-access';
@@ -28,11 +29,14 @@ type P = { Params: { id: string } };
 const RETRIEVE_PROFILE = 'There has been an error retrieving profile';
 const RETRIEVE_PERMISSIONS = 'There has been an error retrieving the permissions';
 
+/** The user themself or their parent: answers carry the contact preferences. */
+const ownOrParent = (a: UserAccess): boolean => a.kind === 'self' || a.kind === 'guardian';
+
 /** Null (every club) for the user, their parent or an admin; else the clubs the permission was found in. */
 const visibleClubs = (a: UserAccess): string[] | null => (a.kind === 'club' ? a.clubIds : null);
 
-async function profileOr404(request: FastifyRequest, userId: string, clubs: string[] | null) {
-  const answer = await profileAnswer(request.server.db, userId, clubs);
+async function profileOr404(request: FastifyRequest, userId: string, clubs: string[] | null, own = false) {
+  const answer = await profileAnswer(request.server.db, userId, clubs, own);
   if (!answer) throw notFound('User not found', 'user_not_found');
   return answer;
 }
@@ -63,10 +67,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     return { clubId, userId, overrides: overrides.user, byRole: effectivePermissions(roles, { ...overrides, user: {} }), effective: effectivePermissions(roles, overrides) };
   };
 
-  app.get('/profile', { config: { permission: 'self', failure: RETRIEVE_PROFILE } }, async (request) => profileOr404(request, requireAuth(request).userId, null));
+  app.get('/profile', { config: { permission: 'self', failure: RETRIEVE_PROFILE } }, async (request) => profileOr404(request, requireAuth(request).userId, null, true));
 
   app.get<P>('/:id', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, async (request) =>
-    profileOr404(request, request.params.id, visibleClubs(request.userAccess!)),
+    profileOr404(request, request.params.id, visibleClubs(request.userAccess!), ownOrParent(request.userAccess!)),
   );
 
   app.get<P>('/:id/roles', { config: { permission: { user: 'members.view' }, failure: RETRIEVE_PROFILE } }, async (request) => ({
@@ -82,8 +86,15 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put<P>('/:id', { config: { permission: { user: 'members.manage' }, failure: PROFILE_ERROR } }, async (request) => {
-    const body = parseOr400(updateProfileSchema, request.body, PROFILE_ERROR);
+    const who = request.userAccess!;
     const target = request.params.id;
+    // Mass assignment: fields that are not the profile's are refused, not dropped (src/domain/user/protected-fields.ts).
+    const protectedField = protectedFieldProblem(request.body, { callerId: who.callerId, targetId: target, staff: who.kind === 'club' || who.kind === 'admin' });
+    if (protectedField) throw badRequest(protectedField.message, 'protected_field', { [protectedField.field]: protectedField.message });
+    const body = parseOr400(updateProfileSchema, request.body, PROFILE_ERROR);
+    // Emergency contacts and medical information are written by the member and their parent only
+    // (staff holding members.sensitive may read them: GET user/{id}/emergency, /medical).
+    if (who.kind === 'club' && (body.emergency !== undefined || body.medical !== undefined)) throw forbidden(sensitiveMessages.ownOnly, 'own_only');
     if (!(await loadUser(app.db, target))) throw notFound('User not found', 'user_not_found');
     if (body.safeguardingLead !== undefined) {
       if (!body.clubId) throw badRequest(messages.switchClub, 'club_required');
@@ -98,7 +109,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
         if (n === 0) throw badRequest('Only a coach can be responsible for safeguarding', 'not_a_coach', { safeguardingLead: 'Not a coach of this club' });
       }
     });
-    return profileOr404(request, target, visibleClubs(request.userAccess!));
+    return profileOr404(request, target, visibleClubs(who), ownOrParent(who));
   });
 
   app.delete<P>('/:id/team', { config: { permission: { user: 'members.manage' }, failure: memberMessages.removeFailed } }, async (request) => {

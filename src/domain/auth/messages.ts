@@ -26,6 +26,8 @@ export const authMessages = {
   confirmNewPassword: 'Please confirm your new password correctly',
   reenterNewPassword: 'Please make sure you have re-entered your new password correctly',
   updateFailed: 'There has been a problem updating your password',
+  /** ours: the field's message beside the spec's when the current password is wrong */
+  wrongCurrentPassword: 'Your current password is not correct',
   activationFailed: 'There has been an error activating your account',
   /** ours: a staff invitation is accepted only with proof of the e-mail it was sent to */
   staffInviteLink: 'Please open the link in your invitation email to join as staff',

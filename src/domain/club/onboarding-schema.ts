@@ -6,6 +6,7 @@
 // (POST auth, or POST open/{guid}/club/invites/password). Also the contact preferences
 // (PUT user/{id}/preferences) and the profile picture (PUT/GET user/{id}/picture).
 import * as v from 'valibot';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { CHARACTERISTIC_WORDS } from '../characteristics';
 import { childSchema } from '../open/child-schema';
 
@@ -36,7 +37,31 @@ export const preferencesSchema = v.object(
 );
 export type Preferences = v.InferOutput<typeof preferencesSchema>;
 
-export const putPreferencesSchema = v.object({ userId: v.optional(v.string()), preferences: preferencesSchema }, 'Please choose your notification settings');
+export const LANGUAGE_MESSAGE = 'Please choose a language';
+
+/**
+ * PUT user/{id}/preferences: the notification switches, the interface language (issue 26), or
+ * both; at least one of them.
+ */
+export const putPreferencesSchema = v.pipe(
+  v.object(
+    {
+      userId: v.optional(v.string()),
+      preferences: v.optional(preferencesSchema),
+      language: v.optional(v.nullable(v.picklist(LOCALES, LANGUAGE_MESSAGE))),
+    },
+    'Please choose your notification settings',
+  ),
+  v.check((b) => b.preferences !== undefined || b.language !== undefined, 'Please choose your notification settings'),
+);
+export type PutPreferences = v.InferOutput<typeof putPreferencesSchema>;
+
+/** What PUT user/{id}/preferences answers, and the profile reads carry for the user and their parent. */
+export interface PreferencesAnswer {
+  userId: string;
+  preferences: Preferences;
+  language: Locale | null;
+}
 
 const word = v.picklist(CHARACTERISTIC_WORDS, onboardingMessages.words);
 export const wordsField = v.pipe(

@@ -6,6 +6,14 @@ import * as v from 'valibot';
 import { keepTo, NAME_MAX } from '../limits';
 
 export const PROFILE_ERROR = 'There has been a problem updating this player';
+
+/** ours: who may change what on a profile (issue 26). */
+export const preferencesMessages = {
+  ownOnly: 'Only the member or their parent can change their contact preferences',
+} as const;
+export const sensitiveMessages = {
+  ownOnly: 'Only the member or their parent can change emergency contacts and medical information',
+} as const;
 const complete = 'Please ensure all fields are complete';
 
 const text = (max = 200) => v.pipe(v.string(), v.trim(), v.maxLength(max, keepTo(max)));
@@ -112,5 +120,7 @@ export interface UserProfileAnswer {
     profile: Record<string, unknown>;
     memberships: UserMembership[];
     childIds: string[];
+    /** Contact preferences and language: only in the user's own answer and their parent's. */
+    preferences?: { notifications: Record<string, boolean>; language: string | null };
   };
 }

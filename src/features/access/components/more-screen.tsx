@@ -1,6 +1,6 @@
-// More / settings: who is signed in, language, saving and sync (with the device's storage),
-// switching club, role and team, logging out; help, documentation, what's new, contact and the
-// legal pages (all readable offline).
+// More / settings: who is signed in, language, own profile, saving and sync (with the device's
+// storage), switching club, role and team, logging out; help, documentation, what's new, contact
+// and the legal pages (all readable offline).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { InfoLinks } from '../../../ui/info-links';
@@ -47,6 +47,18 @@ export function MoreScreen() {
           <InfoLinks />
         </section>
         <ul className="list">
+          <li>
+            <Link to="/secure/profile" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>My profile</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>Your details, emergency contacts, contact preferences and password</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
           {practises ? (
             <li>
               <Link to="/secure/practice" className="list__item">

@@ -18,6 +18,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   [authMessages.confirmNewPassword]: msg`Please confirm your new password correctly`,
   [authMessages.reenterNewPassword]: msg`Please make sure you have re-entered your new password correctly`,
   [authMessages.updateFailed]: msg`There has been a problem updating your password`,
+  [authMessages.wrongCurrentPassword]: msg`Your current password is not correct`,
   [authMessages.passwordStrength]: msg`Password must be at least 8 characters and include 1 symbol, 1 uppercase letter and 1 number`,
   [authMessages.passwordTooLong]: msg`Password must be at most 128 characters`,
 };

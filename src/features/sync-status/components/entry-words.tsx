@@ -68,6 +68,8 @@ export function useEntryWords(): EntryWords {
     'fixture.cancel': t`Cancel the game`,
     'contact.send': t`Contact message`,
     'practice.log': t`Log practice`,
+    'profile.update': t`Edit profile`,
+    'profile.preferences': t`Contact preferences`,
     'practice.edit': t`Edit practice`,
     'practice.delete': t`Delete practice`,
     'notification.read': t`Notification read`,
