@@ -4,10 +4,6 @@ import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time.
-    // Server files mostly wait on PostgreSQL and app files on IndexedDB timers, so two at a time
-    // keeps both cores busy (override with --maxWorkers).
-    maxWorkers: 2,
     projects: [
       {
         plugins: [react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }), lingui()],
