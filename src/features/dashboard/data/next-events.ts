@@ -12,6 +12,7 @@ import { pulledKey } from '../../../sync/pull';
 import { pickNext } from '../model/next-event';
 import { useDashboardScope, type DashboardScope } from './dashboard-scope';
 import { useLive } from '../../../db/use-live';
+import { useMounted } from '../../../ui/use-mounted';
 
 export interface NextEvent<T> {
   /** True until the local store has answered, and while nothing was ever pulled and a pull may come. */
@@ -58,10 +59,11 @@ export function useNextEvents(online: boolean): NextEvents {
   const { clubId, teamId } = scope;
   const local = useLive(() => (clubId ? readLocal(scope) : Promise.resolve(null)), [clubId, teamId]);
   const [refreshing, setRefreshing] = useState(false);
+  const mounted = useMounted();
   const refresh = useCallback(() => {
     setRefreshing(true);
-    void (pageSync()?.pullNow() ?? Promise.resolve()).finally(() => setRefreshing(false));
-  }, []);
+    void (pageSync()?.pullNow() ?? Promise.resolve()).finally(() => mounted.current && setRefreshing(false));
+  }, [mounted]);
   const neverPulled = local ? local.pulledAt === null : false;
   const state = <T>(item: T | null | undefined): NextEvent<T> => {
     const empty = local !== undefined && local !== null && item === null;

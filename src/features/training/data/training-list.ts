@@ -11,6 +11,7 @@ import { pageSync } from '../../../sync/page-sync';
 import { createGetter, pulledKey } from '../../../sync/pull';
 import { filterTraining, type TrainingListFilter } from '../model/list-filter';
 import { useLive } from '../../../db/use-live';
+import { useMounted } from '../../../ui/use-mounted';
 
 export interface TrainingList {
   /** undefined while the local store answers. */
@@ -45,10 +46,11 @@ export function useTrainingList(clubId: string | null, filter: TrainingListFilte
     };
   }, [filter.showInactive, online, clubId]);
 
+  const mounted = useMounted();
   const refresh = useCallback(() => {
     setRefreshing(true);
-    void (pageSync()?.pullNow() ?? Promise.resolve()).finally(() => setRefreshing(false));
-  }, []);
+    void (pageSync()?.pullNow() ?? Promise.resolve()).finally(() => mounted.current && setRefreshing(false));
+  }, [mounted]);
 
   const all = local ? mergeById(local.rows, filter.showInactive ? inactive : []) : [];
   const sessions = local ? filterTraining(all, filter) : undefined;
