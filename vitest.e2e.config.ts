@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
+    // One migrated and seeded data folder, copied for each test's server.
+    globalSetup: ['tests/e2e/support/seeded-template.ts'],
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,

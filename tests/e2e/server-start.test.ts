@@ -67,7 +67,7 @@ async function launchNpmStart() {
 
 describe('server start', () => {
   it('starts on PGlite, prints the URL and demo sign-ins, and closes cleanly on SIGTERM', async () => {
-    const server = await startServer();
+    const server = await startServer({ fresh: true });
     await checkServes(server.url);
     expect((await (await fetch(`${server.url}/healthz`)).json()).database).toBe('pglite');
     expect(server.output()).toMatch(/Demo club created/);
@@ -135,7 +135,7 @@ describe('server start', () => {
   });
 
   it('keeps its data across a restart and does not seed twice', async () => {
-    const first = await startServer();
+    const first = await startServer({ fresh: true });
     await first.kill();
     const second = await startServer({ dataDir: first.dataDir });
     expect(second.output()).not.toMatch(/Demo club created/);
@@ -167,7 +167,7 @@ describe('server start', () => {
       await c.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const plain = await startServer({ env: { DATABASE_URL: url.toString() } });
+      const plain = await startServer({ fresh: true, env: { DATABASE_URL: url.toString() } });
       try {
         await checkServes(plain.url);
         expect((await (await fetch(`${plain.url}/healthz`)).json()).database).toBe('postgres');
@@ -175,7 +175,7 @@ describe('server start', () => {
       } finally {
         await plain.stop();
       }
-      const seeded = await startServer({ env: { DATABASE_URL: url.toString(), TOUCHLINE_SEED: 'true' } });
+      const seeded = await startServer({ fresh: true, env: { DATABASE_URL: url.toString(), TOUCHLINE_SEED: 'true' } });
       expect(seeded.output()).toMatch(/Demo club created/);
       await seeded.stop();
     });
