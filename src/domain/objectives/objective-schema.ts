@@ -27,7 +27,6 @@ const playerId = v.pipe(v.string(m.player), v.uuid(m.player));
 const day = v.pipe(v.string(m.day), v.isoDate(m.day));
 
 const objectiveFields = {
-  playerId,
   /** The club's objective (GET objective) it was picked from, if any. */
   objectiveId: v.optional(v.nullable(v.pipe(v.string(m.incomplete), v.uuid(m.incomplete)))),
   title: v.pipe(v.string(m.incomplete), v.trim(), v.nonEmpty(m.incomplete), v.maxLength(OBJECTIVE_TITLE_MAX, keepTo(OBJECTIVE_TITLE_MAX))),
@@ -35,14 +34,28 @@ const objectiveFields = {
   target: amount(m.target),
 };
 
+/** What the objective form asks for (the player and the day set are the screen's). */
+export const objectiveFieldsSchema = v.object(objectiveFields);
+
+const progressFields = {
+  day,
+  value: amount(m.value),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(OBJECTIVE_NOTE_MAX, keepTo(OBJECTIVE_NOTE_MAX))))),
+};
+
+/** What the progress form asks for. */
+export const progressFieldsSchema = v.object(progressFields);
+
 export const objectiveCreateSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid())),
+  playerId,
   ...objectiveFields,
   /** The day it was set, the device's local day: the timeframe counts from it. */
   startDay: day,
 });
 
 export const objectiveEditSchema = v.object({
+  playerId,
   ...objectiveFields,
   /** Met or not: only a coach (or club admin) may change it. */
   met: v.optional(v.boolean(m.incomplete)),
@@ -51,9 +64,7 @@ export const objectiveEditSchema = v.object({
 export const objectiveLogSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.uuid())),
   playerId,
-  day,
-  value: amount(m.value),
-  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(OBJECTIVE_NOTE_MAX, keepTo(OBJECTIVE_NOTE_MAX))))),
+  ...progressFields,
 });
 
 export type ObjectiveCreateBody = v.InferOutput<typeof objectiveCreateSchema>;
