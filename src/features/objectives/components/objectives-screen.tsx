@@ -93,7 +93,7 @@ export function ObjectivesScreen({ playerId }: { playerId: string }) {
             {pulled === 'failed' ? <p className="state state--error">{say(om.loadFailed)}</p> : null}
           </>
         ) : (
-          <ul className="cards" aria-label={t`Objectives`}>
+          <ul className="cards objective-list" aria-label={t`Objectives`}>
             {objectives.map((o) => (
               <ObjectiveCard
                 key={o.id}
