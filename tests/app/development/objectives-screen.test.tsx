@@ -158,4 +158,13 @@ describe('objectives screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Set an objective' })).not.toBeInTheDocument();
     expect(refused).toHaveBeenCalledWith(expect.stringContaining(`/api/v1/user-objective?playerId=${PLAYER}`), expect.anything());
   });
+
+  it('speaks the user\'s language: the timeframes and the spec message in Spanish', async () => {
+    await world('player');
+    await renderApp(`/secure/development/${PLAYER}/objectives`, 'es');
+    fireEvent.click(await screen.findByRole('button', { name: 'Fijar un objetivo' }));
+    expect(screen.getByRole('option', { name: 'Próximos 3 meses' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Fijar objetivo' }));
+    expect(await screen.findAllByText('Completa todos los campos del formulario')).toHaveLength(3);
+  });
 });
