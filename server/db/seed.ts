@@ -153,7 +153,7 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   // Its own generator: the practice rows leave the rest of the demo as it was.
   if (demoPlayer) await insertRows(tx, 'practice_entries', buildPractice({ playerId: String(demoPlayer.id), today: isoToday, random: createRandom(21) }));
   if (demoPlayer) await insertRows(tx, 'biometrics', buildBiometrics({ playerId: String(demoPlayer.id), today: isoToday }));
-  const objectives = buildObjectives({ clubId, playerId: String(demoPlayer?.id ?? ''), coachId: people.staffIds.coach, today: isoToday });
+  const objectives = buildObjectives({ clubId, playerId: String(demoPlayer?.id ?? ''), coachId: people.staffIds.coach, today: isoToday, season });
   await insertRows(tx, 'objectives', objectives.templates);
   if (demoPlayer) await insertRows(tx, 'user_objectives', objectives.objectives);
   if (demoPlayer) await insertRows(tx, 'user_objective_logs', objectives.logs);

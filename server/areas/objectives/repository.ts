@@ -1,7 +1,7 @@
 // objectives, user_objectives and user_objective_logs reads and writes (migration 015).
 import type { Queryable } from '../../db/db';
 import type { ObjectiveCreateBody, ObjectiveEditBody, ObjectiveLog, ObjectiveLogBody, ObjectiveTemplate, UserObjective } from '../../../src/domain/objectives/objective-schema';
-import { dueDay, type ObjectiveTimeframe } from '../../../src/domain/objectives/timeframes';
+import { dueDay, type ClubSeason, type ObjectiveTimeframe } from '../../../src/domain/objectives/timeframes';
 
 interface Row {
   id: string;
@@ -84,13 +84,29 @@ export async function findObjective(db: Queryable, id: string): Promise<UserObje
   return found;
 }
 
+/** The season of one of the player's clubs that holds `day` (the one ending first), for "this season". */
+async function playerSeason(db: Queryable, playerId: string, day: string): Promise<ClubSeason | null> {
+  const row = await db.maybeOne<{ season_start: string; season_end: string }>(
+    `SELECT to_char(k.season_start, 'YYYY-MM-DD') AS season_start, to_char(k.season_end, 'YYYY-MM-DD') AS season_end
+     FROM memberships p JOIN clubs k ON k.id = p.club_id AND k.active
+     WHERE p.user_id = $1 AND p.role = 'player' AND p.active AND k.season_start <= $2::date AND k.season_end >= $2::date
+     ORDER BY k.season_end LIMIT 1`,
+    [playerId, day],
+  );
+  return row ? { start: row.season_start, end: row.season_end } : null;
+}
+
+/** The objective's last day: the club's season end for "this season" when it has one. */
+const dueDayFor = async (db: Queryable, playerId: string, timeframe: ObjectiveTimeframe, startDay: string) =>
+  dueDay(timeframe, startDay, timeframe === 'this_season' ? await playerSeason(db, playerId, startDay) : null);
+
 /** Inserts the objective; a device id already stored for this player answers the stored row (a replay that lost its key). */
 export async function insertObjective(tx: Queryable, by: string, b: ObjectiveCreateBody): Promise<UserObjective | undefined> {
   const row = await tx.maybeOne<{ id: string }>(
     `INSERT INTO user_objectives (id, player_id, objective_id, title, timeframe, target, start_day, due_day, created_by)
      VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, (SELECT id FROM objectives WHERE id = $3::uuid), $4, $5, $6, $7, $8, $9)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [b.id ?? null, b.playerId, b.objectiveId ?? null, b.title, b.timeframe, b.target, b.startDay, dueDay(b.timeframe, b.startDay), by],
+    [b.id ?? null, b.playerId, b.objectiveId ?? null, b.title, b.timeframe, b.target, b.startDay, await dueDayFor(tx, b.playerId, b.timeframe, b.startDay), by],
   );
   const id = row?.id ?? b.id;
   const stored = id ? await findObjective(tx, id) : undefined;
@@ -106,7 +122,7 @@ export async function updateObjective(tx: Queryable, current: UserObjective, by:
        met = $7, met_at = CASE WHEN $8::boolean THEN (CASE WHEN $7::boolean THEN now() END) ELSE met_at END,
        met_by = CASE WHEN $8::boolean THEN (CASE WHEN $7::boolean THEN $9::uuid END) ELSE met_by END, updated_at = now()
      WHERE id = $1`,
-    [current.id, b.objectiveId ?? null, b.title, b.timeframe, b.target, dueDay(b.timeframe, current.startDay), met, metChanged, by],
+    [current.id, b.objectiveId ?? null, b.title, b.timeframe, b.target, await dueDayFor(tx, current.playerId, b.timeframe, current.startDay), met, metChanged, by],
   );
   return findObjective(tx, current.id);
 }

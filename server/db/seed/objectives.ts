@@ -2,7 +2,7 @@
 // demo player's own with some progress logged: one set by the player a few weeks ago and half
 // done, one set by the coach for the season, met in part. Due days by the shared timeframe rule.
 import { randomUUID } from 'node:crypto';
-import { dueDay, type ObjectiveTimeframe } from '../../../src/domain/objectives/timeframes';
+import { dueDay, type ClubSeason, type ObjectiveTimeframe } from '../../../src/domain/objectives/timeframes';
 import { addDays } from '../../../src/domain/practice/practice-days';
 import type { Row } from './insert';
 
@@ -15,7 +15,7 @@ const TEMPLATES: { title: string; timeframe: ObjectiveTimeframe; target: number 
   { title: 'Watch 5 full professional matches and note one idea from each', timeframe: 'next_week', target: 5 },
 ];
 
-export function buildObjectives(ctx: { clubId: string; playerId: string; coachId: string; today: string }): { templates: Row[]; objectives: Row[]; logs: Row[] } {
+export function buildObjectives(ctx: { clubId: string; playerId: string; coachId: string; today: string; season: ClubSeason }): { templates: Row[]; objectives: Row[]; logs: Row[] } {
   const templates = TEMPLATES.map((t, position) => ({ id: randomUUID(), club_id: ctx.clubId, title: t.title, timeframe: t.timeframe, target: t.target, position }));
   const own = { id: randomUUID(), template: templates[0]!, start: addDays(ctx.today, -18), by: ctx.playerId, timeframe: 'next_month' as const, target: 500 };
   const coach = { id: randomUUID(), template: templates[1]!, start: addDays(ctx.today, -40), by: ctx.coachId, timeframe: 'this_season' as const, target: 1000 };
@@ -27,7 +27,7 @@ export function buildObjectives(ctx: { clubId: string; playerId: string; coachId
     timeframe: o.timeframe,
     target: o.target,
     start_day: o.start,
-    due_day: dueDay(o.timeframe, o.start),
+    due_day: dueDay(o.timeframe, o.start, ctx.season),
     met: false,
     created_by: o.by,
   }));

@@ -33,6 +33,14 @@ describe('objective timeframes', () => {
     expect(dueDay('this_season', '2026-08-01')).toBe('2027-07-31');
     expect(dueDay('this_season', '2026-12-24')).toBe('2027-07-31');
   });
+
+  it("ends \"this season\" on the club's own season end when the club's season holds the day set", () => {
+    const season = { start: '2026-09-01', end: '2027-05-31' };
+    expect(dueDay('this_season', '2026-12-24', season)).toBe('2027-05-31');
+    expect(dueDay('this_season', '2026-08-20', season)).toBe('2027-07-31');
+    expect(dueDay('this_season', '2026-12-24', { start: null, end: null })).toBe('2027-07-31');
+    expect(dueDay('next_month', '2026-12-24', season)).toBe('2027-01-24');
+  });
 });
 
 describe('objective progress', () => {

@@ -103,6 +103,20 @@ describe.each(DB_KINDS)('objectives on %s', (kind) => {
     expect((await w.client('club_admin').delete(`${URL}/${byCoach.id}?playerId=${w.ids.target}`)).json()).toMatchObject({ deleted: true });
   });
 
+  it("ends a \"this season\" objective on the club's season end, counted again on an edit", async () => {
+    const end = daysAgo(-100);
+    await w.t.db.query('UPDATE clubs SET season_start = $2, season_end = $3 WHERE id = $1', [w.clubA, daysAgo(200), end]);
+    try {
+      const o = await make(player, { timeframe: 'this_season' });
+      expect((await player.get(`${URL}/${o.id}`)).json().dueDay).toBe(end);
+      const edited = await player.put(`${URL}/${o.id}`, { ...body({ timeframe: 'next_week' }) });
+      expect(edited.json().dueDay).toBe(dueDay('next_week', daysAgo(3)));
+      expect((await player.put(`${URL}/${o.id}`, body({ timeframe: 'this_season' }))).json().dueDay).toBe(end);
+    } finally {
+      await w.t.db.query('UPDATE clubs SET season_start = NULL, season_end = NULL WHERE id = $1', [w.clubA]);
+    }
+  });
+
   it("refuses another club, another child's parent, another player and a coach of another team", async () => {
     const o = await make(player);
     for (const c of [w.client('outsider'), w.client('parent'), w.client('player'), otherCoach]) {
