@@ -51,6 +51,8 @@ import biometricRoutes from './areas/biometrics/routes';
 import notificationRoutes from './areas/notifications/routes';
 import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
+import objectiveLookupRoutes from './areas/objectives/lookup-routes';
+import userObjectiveRoutes from './areas/objectives/routes';
 
 export interface AppOptions {
   config: Config;
@@ -153,6 +155,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api/v1/user-notification' });
   await app.register(leaderboardRoutes, { prefix: '/api/v1/leaderboard' });
   await app.register(gradeRoutes, { prefix: '/api/v1/user' });
+  await app.register(objectiveLookupRoutes, { prefix: '/api/v1/objective' });
+  await app.register(userObjectiveRoutes, { prefix: '/api/v1/user-objective' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

@@ -19,6 +19,7 @@ import { buildGrades, buildTeamPractice } from './seed/grades';
 import { applyPreferences } from './seed/preferences';
 import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
+import { buildObjectives } from './seed/objectives';
 
 export interface SeedResult {
   created: boolean;
@@ -152,6 +153,10 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   // Its own generator: the practice rows leave the rest of the demo as it was.
   if (demoPlayer) await insertRows(tx, 'practice_entries', buildPractice({ playerId: String(demoPlayer.id), today: isoToday, random: createRandom(21) }));
   if (demoPlayer) await insertRows(tx, 'biometrics', buildBiometrics({ playerId: String(demoPlayer.id), today: isoToday }));
+  const objectives = buildObjectives({ clubId, playerId: String(demoPlayer?.id ?? ''), coachId: people.staffIds.coach, today: isoToday, season });
+  await insertRows(tx, 'objectives', objectives.templates);
+  if (demoPlayer) await insertRows(tx, 'user_objectives', objectives.objectives);
+  if (demoPlayer) await insertRows(tx, 'user_objective_logs', objectives.logs);
   // Grades with history for the U14, and their practice for the leaderboard (own generators too).
   const u14 = people.squads.U14.map((p) => p.id);
   await insertRows(tx, 'core_skill_grades', buildGrades({ clubId, playerIds: u14, coachId: people.staffIds.coach, now, random: createRandom(2104) }));

@@ -21,6 +21,8 @@ import type {
   BiometricRow,
   NotificationRow,
   CoreSkillGradeRow,
+  ObjectiveTemplateRow,
+  UserObjectiveRow,
   ProfileRow,
   TrainingRow,
 } from './schema';
@@ -115,6 +117,15 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       notifications: 'id, userId, createdAt',
     },
   },
+  {
+    // v11: objectives (issue 21 item 7): a player's objectives with their progress entries, and
+    // the club's objectives to pick from, so both open and change with no signal. Additive only.
+    version: 11,
+    stores: {
+      userObjectives: 'id, playerId',
+      objectiveTemplates: 'id, clubId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -135,6 +146,8 @@ export class TouchlineDb extends Dexie {
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
+  userObjectives!: Table<UserObjectiveRow, string>;
+  objectiveTemplates!: Table<ObjectiveTemplateRow, string>;
   profiles!: Table<ProfileRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;

@@ -13,6 +13,7 @@ import type { PracticeEntry } from '../domain/practice/practice-schema';
 import type { Biometric } from '../domain/biometrics/biometric-schema';
 import type { NotificationItem } from '../domain/notification/kinds';
 import type { CoreSkillGrade } from '../domain/practice/grade-schema';
+import type { ObjectiveTemplate, UserObjective } from '../domain/objectives/objective-schema';
 
 export type OutboxState = 'pending' | 'sending' | 'rejected';
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -177,5 +178,11 @@ export type BiometricRow = Biometric;
 /** One of the signed-in member's notifications (src/features/notifications); userId scopes pulls. */
 export type NotificationRow = NotificationItem & { userId: string };
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'profiles'] as const;
+/** A player's objective with its progress entries (issue 21 item 7), as GET user-objective answers it. */
+export type UserObjectiveRow = UserObjective;
+
+/** One of a club's objectives to pick from (GET objective). */
+export type ObjectiveTemplateRow = ObjectiveTemplate;
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'profiles', 'userObjectives', 'objectiveTemplates'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -46,6 +46,7 @@ const FIELDS = [
   'role', 'roles', 'permissions', 'templates', 'csv', 'dryRun', 'scope', 'playStatus', 'active', 'onTrial', 'limit', 'offset', 'search', 'step',
   'badge', 'data', 'primaryColour', 'secondaryColour', 'tertiaryColour', 'timeZone', 'termsAccepted', 'preferences', 'licensed', 'leadCoach', 'assistantCoach',
   'day', 'skills', 'withWhom', 'feeling', 'loggedAt',
+  'title', 'timeframe', 'target', 'startDay', 'value', 'met', 'objectiveId',
 ];
 
 /** Every field set to one wrong (or extreme) value: a number where a string goes, and so on. */
@@ -86,6 +87,7 @@ function plausible(ids: { club: string; team: string; user: string; fixture: str
     role: 'coach', roles: { coach: { 'members.view': true } }, permissions: { 'members.view': true }, templates: { invite: 'tpl' },
     csv: 'type,first_name,last_name,email,team\nplayer,Sweep,Test,,Nowhere', dryRun: true, scope: 'one', playStatus: 'available', onTrial: true,
     leadCoach: { userId: ids.user }, assistantCoach: { userId: ids.user },
+    title: 'Sweep objective', timeframe: 'next_week', target: 10, startDay: new Date().toISOString().slice(0, 10), value: 3, met: true, objectiveId: ids.fresh,
   };
 }
 

@@ -37,6 +37,7 @@ const SPEC_MESSAGES = [
   'Please complete the match report',
   'Please select a rating',
   'Please select a man of the match',
+  'Please complete all form fields',
   // §6
   'This section is only available to administrators',
   'You do not have access to this screen',

@@ -87,6 +87,20 @@ export function MoreScreen() {
               </Link>
             </li>
           ) : null}
+          {measuredId ? (
+            <li>
+              <Link to="/secure/development/$playerId/objectives" params={{ playerId: measuredId }} className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Objectives</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Your objectives, their targets and your progress</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
           <li>
             {/* Staff grade their squads' core skills; a player or parent sees their own grades. */}
             <Link to="/secure/core-skills" className="list__item">

@@ -92,6 +92,18 @@ export function UserProfileScreen({ clubId, userId }: { clubId: string; userId: 
               </span>
             </Link>
           </li>
+          <li>
+            <Link to="/secure/development/$playerId/objectives" params={{ playerId: userId }} className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Objectives</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>Objectives, their targets and progress; mark them met</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
         </ul>
       ) : null}
       {mayManage ? <MemberDetailsForm key={profile.id} clubId={clubId} profile={profile} onSaved={retry} /> : null}
