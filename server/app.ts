@@ -51,6 +51,8 @@ import biometricRoutes from './areas/biometrics/routes';
 import notificationRoutes from './areas/notifications/routes';
 import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
+import analyticsRoutes from './areas/analytics/routes';
+import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 
 export interface AppOptions {
   config: Config;
@@ -153,6 +155,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api/v1/user-notification' });
   await app.register(leaderboardRoutes, { prefix: '/api/v1/leaderboard' });
   await app.register(gradeRoutes, { prefix: '/api/v1/user' });
+  await app.register(analyticsRoutes, { prefix: '/api/v1/analytics' });
+  await app.register(teamReportRoutes, { prefix: '/api/v1/team-report' });
+  await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;
