@@ -41,7 +41,8 @@ const dimensionName = v.custom<DimensionName>((s) => typeof s === 'string' && (D
 
 /** What a semantic query asks for: measures and dimensions by name only. */
 export const semanticSelectionSchema = v.object({
-  measures: v.pipe(v.array(measureName, semanticMessages.noMeasure), v.minLength(1, semanticMessages.noMeasure), v.maxLength(MEASURE_NAMES.length)),
+  // Absent is the same mistake as empty: one message for both.
+  measures: v.optional(v.pipe(v.array(measureName, semanticMessages.noMeasure), v.minLength(1, semanticMessages.noMeasure), v.maxLength(MEASURE_NAMES.length)), []),
   dimensions: v.optional(v.pipe(v.array(dimensionName), v.maxLength(2, semanticMessages.tooManyDimensions)), []),
 });
 export type SemanticSelection = v.InferOutput<typeof semanticSelectionSchema>;

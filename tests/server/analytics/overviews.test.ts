@@ -215,3 +215,25 @@ describe.each(DB_KINDS)('analytics overviews on %s', (kind) => {
     expect(season!.season).toMatch(/^\d{4}\/\d{2}$/);
   });
 });
+
+describe('semantic selection', () => {
+  it('takes measure and dimension names from the fixed lists only, with a clear 400 otherwise', async () => {
+    const { parseSelection } = await import('../../../server/areas/analytics/semantic/selection');
+    expect(parseSelection({ measures: ['goalsFor', 'cards'], dimensions: ['month'] })).toEqual({ measures: ['goalsFor', 'cards'], dimensions: ['month'] });
+    expect(parseSelection({ measures: ['gamesPlayed'] })).toEqual({ measures: ['gamesPlayed'], dimensions: [] });
+    const refused = (input: unknown) => {
+      try {
+        parseSelection(input);
+      } catch (err) {
+        return { status: (err as { statusCode: number }).statusCode, message: (err as Error).message };
+      }
+      return null;
+    };
+    expect(refused({ measures: [] })).toEqual({ status: 400, message: semanticMessages.noMeasure });
+    expect(refused({})).toEqual({ status: 400, message: semanticMessages.noMeasure });
+    expect(refused({ measures: ['goals_for; DROP TABLE fixtures'] })).toEqual({ status: 400, message: semanticMessages.unknownMeasure('goals_for; DROP TABLE fixtures') });
+    expect(refused({ measures: ['goalsFor'], dimensions: ['f.team_id'] })).toEqual({ status: 400, message: semanticMessages.unknownDimension('f.team_id') });
+    expect(refused({ measures: ['goalsFor'], dimensions: ['team', 'month', 'season'] })).toEqual({ status: 400, message: semanticMessages.tooManyDimensions });
+    expect(refused({ measures: ['practiceMinutes'], dimensions: ['team'] })).toEqual({ status: 400, message: semanticMessages.notCombinable('practiceMinutes', 'team') });
+  });
+});
