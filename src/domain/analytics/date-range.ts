@@ -14,7 +14,10 @@ export const dateRangeMessages = {
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+// A real calendar day of a year the product can hold (a default end a year after 9999-12-31
+// would not be a date any more).
+const isDay = (s: string) =>
+  DAY.test(s) && s >= '1900-01-01' && s <= '2999-12-31' && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 export const dateRangeQuery = {
   startDate: v.optional(v.pipe(v.string(dateRangeMessages.startDate), v.check(isDay, dateRangeMessages.startDate))),

@@ -190,6 +190,9 @@ describe.each(DB_KINDS)('analytics overviews on %s', (kind) => {
     await bad('startDate=1975-01-01&endDate=2025-01-01', dateRangeMessages.tooLong);
     await bad('startDate=2025-02-30', dateRangeMessages.startDate);
     await bad("endDate=x';DROP TABLE fixtures;--", dateRangeMessages.endDate);
+    await bad('startDate=9999-12-31', dateRangeMessages.startDate);
+    await bad('startDate=0001-01-01&endDate=0001-01-02', dateRangeMessages.startDate);
+    await bad('startDate=2026-01-01&startDate=2026-02-01', dateRangeMessages.startDate);
     expect((await w.client('club_admin').get(team('not-a-uuid'))).statusCode).toBe(400);
   });
 
