@@ -2,7 +2,7 @@
 // only SQL here outside the semantic layer reads names and lists (teams, players, the last
 // results), never a number shown as a measure.
 import { sql } from 'kysely';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { DateRange } from '../../../src/domain/analytics/date-range';
 import { rangeInstants } from '../../../src/domain/analytics/date-range';
 import type { ClubOverview, FormEntry, Goals, MinutesBySkill, PlayerOverview, Results, TeamOverview, TeamPlayerLine } from '../../../src/domain/analytics/overview-types';
@@ -24,7 +24,7 @@ async function names(db: Queryable, ids: string[]): Promise<Map<string, string>>
 const bySkill = (rows: SemanticRow[], measure: 'trainingMinutes' | 'practiceMinutes'): MinutesBySkill[] =>
   rows.map((r) => ({ coreSkill: r.coreSkill ?? null, minutes: n(r[measure]) })).filter((r) => r.minutes > 0).sort((a, b) => b.minutes - a.minutes);
 
-export async function clubOverview(db: Queryable, clubId: string, range: DateRange): Promise<ClubOverview> {
+export async function clubOverview(db: Db, clubId: string, range: DateRange): Promise<ClubOverview> {
   const scope: Scope = { clubId, teamIds: null, playerId: null, range };
   const [[total], teamRows, [registered], teamList, playerRows] = await Promise.all([
     querySemantic(db, scope, [...RESULT_MEASURES, 'gameAttendanceRate', 'sessionAttendanceRate', 'activePlayers']),
@@ -77,12 +77,12 @@ async function form(db: Queryable, teamId: string, range: DateRange): Promise<Fo
   });
 }
 
-export async function teamOverview(db: Queryable, clubId: string, teamId: string, teamName: string, range: DateRange): Promise<TeamOverview> {
+export async function teamOverview(db: Db, clubId: string, teamId: string, teamName: string, range: DateRange): Promise<TeamOverview> {
   const scope: Scope = { clubId, teamIds: [teamId], playerId: null, range };
   const [[total], skills, playerRows, roster, last] = await Promise.all([
     querySemantic(db, scope, [...RESULT_MEASURES, 'gameAttendanceRate', 'sessionAttendanceRate', 'practiceMinutes']),
     querySemantic(db, scope, ['trainingMinutes'], ['coreSkill']),
-    querySemantic(db, scope, ['gamesAttended', 'gameAttendanceRate', 'sessionsAttended', 'sessionAttendanceRate', 'cards', 'motmAwards'], ['player']),
+    querySemantic(db, scope, ['gamesAttended', 'gameAttendanceRate', 'sessionsAttended', 'sessionAttendanceRate', 'cards', 'motmAwards', 'minutesPlayed'], ['player']),
     db.query<{ id: string; name: string }>(
       `SELECT DISTINCT u.id, u.first_name || ' ' || u.last_name AS name FROM memberships m JOIN users u ON u.id = m.user_id
        WHERE m.team_id = $1 AND m.role = 'player' AND m.active ORDER BY name`,
@@ -102,6 +102,7 @@ export async function teamOverview(db: Queryable, clubId: string, teamId: string
       sessionAttendance: r.sessionAttendanceRate ?? null,
       cards: n(r.cards),
       motmAwards: n(r.motmAwards),
+      minutesPlayed: n(r.minutesPlayed),
     };
   });
   return {
@@ -120,10 +121,10 @@ export async function teamOverview(db: Queryable, clubId: string, teamId: string
   };
 }
 
-export async function playerOverview(db: Queryable, clubId: string, teamId: string, teamName: string, playerId: string, range: DateRange): Promise<PlayerOverview> {
+export async function playerOverview(db: Db, clubId: string, teamId: string, teamName: string, playerId: string, range: DateRange): Promise<PlayerOverview> {
   const scope: Scope = { clubId, teamIds: [teamId], playerId, range };
   const [[total], training, practice, nameMap] = await Promise.all([
-    querySemantic(db, scope, [...RESULT_MEASURES, 'gamesAttended', 'gameAttendanceRate', 'sessionsAttended', 'sessionAttendanceRate', 'yellowCards', 'redCards', 'motmAwards']),
+    querySemantic(db, scope, [...RESULT_MEASURES, 'gamesAttended', 'gameAttendanceRate', 'sessionsAttended', 'sessionAttendanceRate', 'yellowCards', 'redCards', 'motmAwards', 'minutesPlayed']),
     querySemantic(db, scope, ['trainingMinutes'], ['coreSkill']),
     querySemantic(db, scope, ['practiceMinutes'], ['coreSkill']),
     names(db, [playerId]),
@@ -139,6 +140,7 @@ export async function playerOverview(db: Queryable, clubId: string, teamId: stri
     sessions: { attended: n(total!.sessionsAttended), rate: total!.sessionAttendanceRate ?? null },
     cards: { yellow: n(total!.yellowCards), red: n(total!.redCards) },
     motmAwards: n(total!.motmAwards),
+    minutesPlayed: n(total!.minutesPlayed),
     results: results(total!),
     goals: goals(total!),
     trainingMinutes: bySkill(training, 'trainingMinutes'),

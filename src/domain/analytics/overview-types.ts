@@ -64,6 +64,8 @@ export interface TeamPlayerLine {
   sessionAttendance: number | null;
   cards: number;
   motmAwards: number;
+  /** The match reducer's minutes, summed over the games in the range. */
+  minutesPlayed: number;
 }
 
 export interface TeamOverview extends Computed {
@@ -89,6 +91,7 @@ export interface PlayerOverview extends Computed {
   sessions: { attended: number; rate: number | null };
   cards: { yellow: number; red: number };
   motmAwards: number;
+  minutesPlayed: number;
   /** The team's results in the games the player was at. */
   results: Results;
   goals: Goals;

@@ -14,6 +14,7 @@ export const MEASURE_NAMES = [
   'cards',
   'yellowCards',
   'redCards',
+  'minutesPlayed',
   'gamesAttended',
   'gameAttendanceRate',
   'sessionsAttended',

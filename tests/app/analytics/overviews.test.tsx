@@ -53,7 +53,7 @@ const teamAnswer = (computedAt: string): TeamOverview => ({
   form: [{ fixtureId: '00000000-0000-4000-8000-0000000000e1', kickoffAt: '2026-11-21T10:00:00.000Z', opponent: 'Kingsmead Youth', goalsFor: 3, goalsAgainst: 1, outcome: 'W' }],
   trainingMinutes: [{ coreSkill: 'Passing', minutes: 1500 }],
   practiceMinutes: 420,
-  players: [{ playerId: P1, name: 'Ava Stone', gamesAttended: 11, gameAttendance: 91.7, sessionsAttended: 20, sessionAttendance: 95, cards: 1, motmAwards: 3 }],
+  players: [{ playerId: P1, name: 'Ava Stone', gamesAttended: 11, gameAttendance: 91.7, sessionsAttended: 20, sessionAttendance: 95, cards: 1, motmAwards: 3, minutesPlayed: 1234 }],
 });
 
 /** A signed-in member of the club with one role; fetch answers the overview calls with `answers`. */
@@ -139,6 +139,9 @@ describe('analytics overviews', { timeout: 20_000 }, () => {
     const tables = screen.getAllByRole('table');
     expect(within(tables[0]!).getByRole('row', { name: /1500|1\.500|1 500/ })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Asistencia')).getByText('En los partidos').nextElementSibling?.textContent).toMatch(/^66,7\s?%$/);
+    // The players' minutes (the match reducer's, summed on the server) in Spanish grouping.
+    const ava = within(tables[1]!).getByRole('row', { name: /Ava Stone/ });
+    expect(within(ava).getAllByRole('cell').at(-1)?.textContent).toBe('1234');
     await waitFor(async () => expect(await db.analyticsResults.get(`${ME}:team:${TEAM}:12m`)).toBeTruthy());
   });
 

@@ -35,5 +35,7 @@ describe.each(DB_KINDS)('demo analytics on %s', (kind) => {
     expect(t.trainingMinutes.find((s) => s.coreSkill === 'Ball mastery')?.minutes).toBeGreaterThan(0);
     expect(t.practiceMinutes).toBeGreaterThan(0);
     expect(t.players.some((p) => p.cards > 0)).toBe(true);
+    // Minutes played by the reducer over the demo's recorded games (substitutions included).
+    expect(t.players.filter((p) => p.minutesPlayed > 0).length).toBeGreaterThan(10);
   });
 });

@@ -205,6 +205,31 @@ describe.each(DB_KINDS)('analytics overviews on %s', (kind) => {
     expect(rows.find((r) => r.homeAway === 'away')).toEqual({ homeAway: 'away', goalsFor: 0, cards: 0, gameAttendanceRate: 50 });
   });
 
+  it("sums the match reducer's minutes, worked out again when a game's events change", async () => {
+    const db = w.t.db;
+    const f = await game({ gf: 0, ga: 0, at: daysAgo(2), teamId: otherTeam });
+    const ev = async (kind: string, second: number, playerId: string | null, data: object, n: number) => {
+      const id = randomUUID();
+      await db.query(`INSERT INTO fixture_events (id, fixture_id, club_id, kind, player_id, match_second, data, recorded_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+        id, f, w.clubA, kind, playerId, second, data, new Date(Date.parse(daysAgo(2)) + n * 1000).toISOString(),
+      ]);
+      return id;
+    };
+    // A 60-minute game: Pete starts (his save at 5'), Tara comes on for him at 20'.
+    await db.query(`UPDATE fixtures SET match_length = 60 WHERE id = $1`, [f]);
+    await ev('kick_off', 0, null, {}, 0);
+    await ev('save', 300, w.ids.player, {}, 1);
+    const sub = await ev('substitution', 1200, w.ids.target, { offId: w.ids.player }, 2);
+    await ev('full_time', 3600, null, {}, 3);
+    const scope = { clubId: w.clubA, teamIds: [otherTeam], playerId: null, range: { startDate: day(30), endDate: day(0) } };
+    const minutes = async () => Object.fromEntries((await querySemantic(db, scope, ['minutesPlayed'], ['player'])).map((r) => [r.player, r.minutesPlayed]));
+    expect(await minutes()).toEqual({ [w.ids.player]: 20, [w.ids.target]: 40 });
+    // The substitution deleted afterwards: Pete played the whole game, Tara none of it.
+    await ev('event_deleted', 1300, null, { targetId: sub }, 4);
+    expect(await minutes()).toEqual({ [w.ids.player]: 60 });
+    await db.query('DELETE FROM fixtures WHERE id = $1', [f]);
+  });
+
   it('answers every measure by every dimension it has, on the real database', async () => {
     const scope = { clubId: w.clubA, teamIds: null, playerId: null, range: { startDate: day(30), endDate: day(0) } };
     const { FACTS } = await import('../../../server/areas/analytics/semantic/facts');

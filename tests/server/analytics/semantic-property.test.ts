@@ -1,6 +1,7 @@
 // Property (issue 24 "Done means"): on generated matches, the semantic layer's results and goals
 // for a team equal what the match reducer (src/domain/fixture/match-reducer.ts) makes of each
-// game's recorded events, summed: goals for and against, won, drawn, lost, clean sheets; and only
+// game's recorded events, summed: goals for and against, won, drawn, lost, clean sheets, each
+// player's minutes played (with substitutions and deleted events); and only
 // the team's ended games in the range count. The stored result is written by the server's own
 // path (followResultIfEnded, as after a correction to an ended game). Both databases, few runs.
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,8 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('goal' as const), player: fc.integer({ min: 0, max: 2 }), second: fc.integer({ min: 0, max: 3600 }) }),
   fc.record({ kind: fc.constant('goal_against' as const), player: fc.constant(2), second: fc.integer({ min: 0, max: 3600 }) }),
   fc.record({ kind: fc.constant('event_deleted' as const), player: fc.nat(), second: fc.integer({ min: 0, max: 3600 }) }),
+  // Player 0 or 1 comes on for the other.
+  fc.record({ kind: fc.constant('substitution' as const), player: fc.integer({ min: 0, max: 1 }), second: fc.integer({ min: 60, max: 3500 }) }),
 );
 const game = fc.record({
   team: fc.constantFrom(0, 1),
@@ -50,6 +53,7 @@ describe.each(DB_KINDS)('semantic layer agrees with the match reducer on %s', (k
     await fc.assert(
       fc.asyncProperty(fc.array(game, { maxLength: 5 }), async (games) => {
         await db.query('DELETE FROM fixtures WHERE club_id = $1', [clubId]);
+        const minutes = new Map<string, number>();
         const expected = { gamesPlayed: 0, gamesWon: 0, gamesDrawn: 0, gamesLost: 0, goalsFor: 0, goalsAgainst: 0, cleanSheets: 0 };
         const now = Date.now();
         for (const g of games) {
@@ -58,15 +62,21 @@ describe.each(DB_KINDS)('semantic layer agrees with the match reducer on %s', (k
             `INSERT INTO fixtures (club_id, team_id, opponent, home_away, kickoff_at, status, match_length) VALUES ($1, $2, 'X', 'home', $3, 'ended', 60) RETURNING id`,
             [clubId, teams[g.team], kickoff.toISOString()],
           );
-          const events: MatchEvent[] = [];
-          g.actions.forEach((a, i) => {
-            const recordedAt = new Date(kickoff.getTime() + i * 1000).toISOString();
+          const at = (i: number) => new Date(kickoff.getTime() + i * 1000).toISOString();
+          const marker = (kind: 'kick_off' | 'full_time', second: number, i: number): MatchEvent => ({ id: randomUUID(), kind, playerId: null, matchSecond: second, recordedAt: at(i), period: null, recordedBy: null, deviceId: null, data: {} });
+          const events: MatchEvent[] = [marker('kick_off', 0, 0)];
+          g.actions.forEach((a, n) => {
+            const i = n + 1;
+            const recordedAt = at(i);
             const base = { id: randomUUID(), matchSecond: a.second, recordedAt, period: null, recordedBy: null, deviceId: null };
             if (a.kind === 'event_deleted') {
               if (!events.length) return;
               events.push({ ...base, kind: 'event_deleted', playerId: null, data: { targetId: events[a.player % events.length]!.id } });
+            } else if (a.kind === 'substitution') {
+              events.push({ ...base, kind: 'substitution', playerId: players[a.player]!, data: { offId: players[1 - a.player]! } });
             } else events.push({ ...base, kind: a.kind, playerId: a.kind === 'goal' ? players[a.player]! : null, data: {} });
           });
+          events.push(marker('full_time', 3600, g.actions.length + 1));
           for (const e of events) {
             await db.query(
               `INSERT INTO fixture_events (id, fixture_id, club_id, kind, player_id, match_second, data, recorded_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -77,7 +87,9 @@ describe.each(DB_KINDS)('semantic layer agrees with the match reducer on %s', (k
           await followResultIfEnded(db, id);
           if (g.status !== 'ended') await db.query('UPDATE fixtures SET status = $2 WHERE id = $1', [id, g.status]);
           if (g.team !== 0 || g.status !== 'ended' || g.daysAgo > 365) continue;
-          const { ours, theirs } = reduceMatch(events, { matchLengthMinutes: 60 }).score;
+          const reduced = reduceMatch(events, { matchLengthMinutes: 60 });
+          const { ours, theirs } = reduced.score;
+          for (const [p, m] of Object.entries(reduced.minutesPlayed)) minutes.set(p, (minutes.get(p) ?? 0) + m);
           expected.gamesPlayed += 1;
           expected.goalsFor += ours;
           expected.goalsAgainst += theirs;
@@ -94,6 +106,10 @@ describe.each(DB_KINDS)('semantic layer agrees with the match reducer on %s', (k
         const byTeam = await querySemantic(db, { clubId, teamIds: null, playerId: null, range }, measures, ['team']);
         const rowA = byTeam.find((r) => r.team === teams[0]) ?? { team: teams[0], ...Object.fromEntries(measures.map((m) => [m, 0])) };
         expect(rowA).toEqual({ team: teams[0], ...expected });
+        // Minutes played per player: the reducer's minutes of each counted game, summed.
+        const byPlayer = await querySemantic(db, { clubId, teamIds: [teams[0]!], playerId: null, range }, ['minutesPlayed'], ['player']);
+        const got = new Map(byPlayer.filter((r) => r.minutesPlayed).map((r) => [r.player!, r.minutesPlayed]));
+        expect(got).toEqual(new Map([...minutes].filter(([, m]) => m > 0)));
       }),
       { numRuns: 15 },
     );

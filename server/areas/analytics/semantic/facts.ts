@@ -14,7 +14,9 @@
 // - cards: booking events of ended games, less those a later event_deleted removed;
 // - training minutes: the drills' minutes of sessions that count, by the drill's core skill;
 // - practice minutes: the practice diary's minutes per core skill, of the club's players;
-// - active players: players shown up at least once at a game or a session in the range.
+// - active players: players shown up at least once at a game or a session in the range;
+// - minutes played: the match reducer's whole minutes per player and game, summed
+//   (fixture_player_minutes, refreshed by minutes.ts before a query that needs it).
 // Months and seasons are UTC; a season runs from 1 August to 31 July ("2025/26").
 import { sql, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DimensionName, MeasureName } from '../../../../src/domain/analytics/semantic-names';
@@ -194,7 +196,17 @@ const presence: Fact = {
   },
 };
 
-export const FACTS = { results, gamePresence, sessionPresence, bookings, awards, drills, practice, presence } as const;
+const minutes: Fact = {
+  measures: { minutesPlayed: sql`COALESCE(sum(pm.minutes), 0)::int` },
+  dimensions: gameDimensions('f', sql`pm.player_id::text`),
+  build(s, select, groupBy) {
+    let q = countedGames(qb.selectFrom('fixture_player_minutes as pm').innerJoin('fixtures as f', 'f.id', 'pm.fixture_id'), s, 'f');
+    if (s.playerId) q = q.where(sql<boolean>`pm.player_id = ${s.playerId}`);
+    return finish(q, select, groupBy);
+  },
+};
+
+export const FACTS = { results, gamePresence, sessionPresence, bookings, awards, drills, practice, presence, minutes } as const;
 export type FactName = keyof typeof FACTS;
 
 /** The fact each measure belongs to (a measure is defined in exactly one fact). */

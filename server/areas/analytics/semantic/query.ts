@@ -4,11 +4,12 @@
 // "goals and attendance by team" is one answer. A measure with no row for a group is 0 (a count)
 // or null (a rate: nothing recorded, not 0 %).
 import { sql } from 'kysely';
-import type { Queryable } from '../../../db/db';
+import type { Db } from '../../../db/db';
 import { semanticMessages, type DimensionName, type MeasureName } from '../../../../src/domain/analytics/semantic-names';
 import { badRequest } from '../../../lib/http-error';
 import { run } from './compiler';
 import { FACT_OF, FACTS, type FactName, type Scope } from './facts';
+import { refreshMinutes } from './minutes';
 
 export type SemanticRow = Partial<Record<DimensionName, string | null>> & Partial<Record<MeasureName, number | null>>;
 
@@ -23,11 +24,13 @@ export function checkCombinable(measures: readonly MeasureName[], dimensions: re
   }
 }
 
-export async function querySemantic(db: Queryable, scope: Scope, measures: readonly MeasureName[], dimensions: readonly DimensionName[] = []): Promise<SemanticRow[]> {
+export async function querySemantic(db: Db, scope: Scope, measures: readonly MeasureName[], dimensions: readonly DimensionName[] = []): Promise<SemanticRow[]> {
   checkCombinable(measures, dimensions);
   const byFact = new Map<FactName, MeasureName[]>();
   for (const m of new Set(measures)) byFact.set(FACT_OF[m], [...(byFact.get(FACT_OF[m]) ?? []), m]);
 
+  // Minutes played are the reducer's: work out the games in scope that changed first.
+  if (byFact.has('minutes')) await refreshMinutes(db, scope);
   const merged = new Map<string, SemanticRow>();
   const parts = await Promise.all(
     [...byFact].map(async ([name, ms]) => {

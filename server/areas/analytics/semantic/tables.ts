@@ -64,7 +64,15 @@ interface Memberships {
   active: boolean;
 }
 
+interface FixturePlayerMinutes {
+  fixture_id: string;
+  player_id: string;
+  seconds: number;
+  minutes: number;
+}
+
 export interface AnalyticsTables {
+  fixture_player_minutes: FixturePlayerMinutes;
   fixtures: Fixtures;
   fixture_attendance: FixtureAttendance;
   fixture_events: FixtureEvents;

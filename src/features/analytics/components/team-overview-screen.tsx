@@ -142,6 +142,7 @@ function TeamBody({ overview: o }: { overview: TeamOverview }) {
                 <th scope="col">{t`At sessions`}</th>
                 <th scope="col">{t`Cards`}</th>
                 <th scope="col">{t`Man of the match`}</th>
+                <th scope="col">{t`Minutes played`}</th>
               </tr>
             </thead>
             <tbody>
@@ -154,6 +155,7 @@ function TeamBody({ overview: o }: { overview: TeamOverview }) {
                   <td>{percent(i18n, p.sessionAttendance)}</td>
                   <td>{count(i18n, p.cards)}</td>
                   <td>{count(i18n, p.motmAwards)}</td>
+                  <td>{count(i18n, p.minutesPlayed)}</td>
                 </tr>
               ))}
             </tbody>
