@@ -2,8 +2,7 @@
 // the legal ones, for the sign-in screen's footer, the More screen and the pages themselves.
 // All of them open signed out and with no signal.
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { LegalLinks } from './legal-links';
+import { LegalLinks, PageLinks } from './legal-links';
 import './legal-links.css';
 
 export type InfoLinkPage = 'help' | 'documentation' | 'releases' | 'contact';
@@ -19,17 +18,7 @@ export function InfoLinks({ current }: { current?: InfoLinkPage | 'terms' | 'pri
   const legal = current === 'terms' || current === 'privacy' || current === 'community-rules' ? current : undefined;
   return (
     <>
-      <ul className="legal-links">
-        {links
-          .filter(([page]) => page !== current)
-          .map(([page, to, label]) => (
-            <li key={page}>
-              <Link to={to} className="text-link">
-                {label}
-              </Link>
-            </li>
-          ))}
-      </ul>
+      <PageLinks links={links} current={current} newTab={false} />
       <LegalLinks current={legal} newTab={false} />
     </>
   );

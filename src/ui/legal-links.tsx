@@ -2,18 +2,14 @@
 // (registration, the invite link's page) they open in a new tab, so nothing typed is lost; the
 // link says so to screen readers.
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import './legal-links.css';
 
 type Page = 'terms' | 'privacy' | 'community-rules';
 
-export function LegalLinks({ current, newTab = true }: { current?: Page; newTab?: boolean }) {
+/** A list of links to pages, leaving out the one being read. */
+export function PageLinks<P extends string>({ links, current, newTab }: { links: [P, LinkProps['to'], string][]; current?: string; newTab: boolean }) {
   const { t } = useLingui();
-  const links: [Page, '/terms' | '/privacy' | '/community-rules', string][] = [
-    ['terms', '/terms', t`Terms of use`],
-    ['privacy', '/privacy', t`Privacy policy`],
-    ['community-rules', '/community-rules', t`Community rules`],
-  ];
   const tab = newTab ? { target: '_blank', rel: 'noopener' } : {};
   return (
     <ul className="legal-links">
@@ -29,4 +25,14 @@ export function LegalLinks({ current, newTab = true }: { current?: Page; newTab?
         ))}
     </ul>
   );
+}
+
+export function LegalLinks({ current, newTab = true }: { current?: Page; newTab?: boolean }) {
+  const { t } = useLingui();
+  const links: [Page, '/terms' | '/privacy' | '/community-rules', string][] = [
+    ['terms', '/terms', t`Terms of use`],
+    ['privacy', '/privacy', t`Privacy policy`],
+    ['community-rules', '/community-rules', t`Community rules`],
+  ];
+  return <PageLinks links={links} current={current} newTab={newTab} />;
 }

@@ -35,6 +35,36 @@ async function checkServes(url: string) {
   await sw.arrayBuffer();
 }
 
+/** `npm start` (scripts/start.mjs) on a fresh data folder, once it says where it runs. */
+async function launchNpmStart() {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'touchline-npm-start-'));
+  const start = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TOUCHLINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  start.stdout!.on('data', (d) => (out += d));
+  start.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => start.once('exit', (code) => r(code)));
+  const cleanup = async () => {
+    start.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await expect.poll(() => /running at (http:\/\/localhost:\d+)/.exec(out)?.[1], { timeout: 120_000, interval: 200 }).toBeDefined();
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+  const url = /running at (http:\/\/localhost:\d+)/.exec(out)![1]!;
+  // The one child of start.mjs: the server.
+  const [pid] = execFileSync('pgrep', ['-P', String(start.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  return { start, url, serverPid: Number(pid), dataDir, exited, output: () => out, cleanup };
+}
+
 describe('server start', () => {
   it('starts on PGlite, prints the URL and demo sign-ins, and closes cleanly on SIGTERM', async () => {
     const server = await startServer();
@@ -47,62 +77,34 @@ describe('server start', () => {
   });
 
   it('`npm start` (scripts/start.mjs) runs the server compiled to JavaScript, not through tsx', async () => {
-    const root = path.resolve(import.meta.dirname, '../..');
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'touchline-npm-start-'));
-    const start = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TOUCHLINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    start.stdout!.on('data', (d) => (out += d));
-    start.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => start.once('exit', (code) => r(code)));
+    const run = await launchNpmStart();
     try {
-      await expect.poll(() => /running at (http:\/\/localhost:\d+)/.exec(out)?.[1], { timeout: 120_000, interval: 200 }).toBeDefined();
-      const url = /running at (http:\/\/localhost:\d+)/.exec(out)![1]!;
-      await checkServes(url);
+      await checkServes(run.url);
       // The one child of start.mjs is plain node on dist-server/main.js.
-      const [pid] = execFileSync('pgrep', ['-P', String(start.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
-      const cmdline = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+      const cmdline = (await readFile(`/proc/${run.serverPid}/cmdline`, 'utf8')).split('\0');
       expect(cmdline.some((a) => a.endsWith(path.join('dist-server', 'main.js'))), cmdline.join(' ')).toBe(true);
       expect(cmdline.join(' ')).not.toMatch(/tsx/);
       // SIGTERM to the launcher stops the server too (a supervisor's restart must not leave the
       // old server running on the same data), and the launcher exits with the server's 0.
-      start.kill('SIGTERM');
-      expect(await exited, out).toBe(0);
-      expect(alive(Number(pid)), `server ${pid} still running`).toBe(false);
+      run.start.kill('SIGTERM');
+      expect(await run.exited, run.output()).toBe(0);
+      expect(alive(run.serverPid), `server ${run.serverPid} still running`).toBe(false);
     } finally {
-      start.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      await run.cleanup();
     }
   });
 
   it('`npm start` exits non-zero (128 + 9) when the server is killed with SIGKILL, so a supervisor restarts it', async () => {
-    const root = path.resolve(import.meta.dirname, '../..');
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'touchline-npm-start-'));
-    const start = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TOUCHLINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    start.stdout!.on('data', (d) => (out += d));
-    start.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => start.once('exit', (code) => r(code)));
+    const run = await launchNpmStart();
     try {
-      await expect.poll(() => /running at (http:\/\/localhost:\d+)/.exec(out)?.[1], { timeout: 120_000, interval: 200 }).toBeDefined();
-      const [pid] = execFileSync('pgrep', ['-P', String(start.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
-      process.kill(Number(pid), 'SIGKILL');
-      expect(await exited, out).toBe(137);
+      process.kill(run.serverPid, 'SIGKILL');
+      expect(await run.exited, run.output()).toBe(137);
       // The lock the killed server left is stale: a new server takes the folder.
-      const again = await startServer({ dataDir });
+      const again = await startServer({ dataDir: run.dataDir });
       await again.stop();
       expect(again.process.exitCode, again.output()).toBe(0);
     } finally {
-      start.kill('SIGTERM');
-      await rm(dataDir, { recursive: true, force: true });
+      await run.cleanup();
     }
   });
 

@@ -101,3 +101,13 @@ async function addNoGrantPeople(db: TestApp['db'], w: { clubA: string; clubB: st
   await createInvite(db, { clubId: w.clubA, teamId: w.teamA, role: 'coach', email: null, userId: people.invitedElsewhere, invitedBy: w.invitedBy });
   return people;
 }
+
+/**
+ * A second team in club A with its own coach (Otto Alder): a member of the club with a role that
+ * reads players, yet no right over team A's players. Returns that team and coach's ids.
+ */
+export async function addOtherTeamCoach(w: ClubWorld): Promise<{ teamId: string; coachId: string }> {
+  const teamId = (await createTeam(w.t.db, { clubId: w.clubA, name: 'Alder U14', ageGroup: 'U14' })).id;
+  const coachId = (await createUser(w.t.db, { clubId: w.clubA, teamId, role: 'coach', firstName: 'Otto', lastName: 'Alder' })).id;
+  return { teamId, coachId };
+}

@@ -1,31 +1,18 @@
 // Issue 26 items 5-6: help and support (coach; parent and player), documentation and what's new
 // are public pages whose text comes from the translated content (model/info-pages.ts through
 // the catalogues), in every language, linked from sign-in and the More screen.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { configureApi } from '../../../src/api/client';
-import { setSharedDb, TouchlineDb } from '../../../src/db/database';
 import { infoPages } from '../../../src/features/info/model/info-pages';
 import { i18n } from '../../../src/i18n/i18n';
 import { LOCALES } from '../../../src/i18n/locales';
 import { renderApp } from '../support/render-app';
+import { useSignedOutOffline } from '../support/signed-out-offline';
 import { world } from '../training/training-world';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  setSharedDb(new TouchlineDb(`info-${Math.random().toString(36).slice(2)}`));
-  const offline = vi.fn(async () => {
-    throw new TypeError('Failed to fetch');
-  });
-  vi.stubGlobal('fetch', offline);
-  configureApi({ fetch: offline as never, navigate: vi.fn() });
-});
-afterEach(() => {
-  configureApi({});
-  vi.unstubAllGlobals();
-});
+useSignedOutOffline('info');
 
 describe('information pages from content', () => {
   it.each([

@@ -1,29 +1,15 @@
 // Issue 19 item 10: registration asked people to accept terms, a privacy policy and community
 // rules that could not be read. Each is a public page with its text, linked from the terms
 // checkbox so that it opens in a new tab (what was typed stays in the wizard).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi } from '../../../src/api/client';
-import { setSharedDb, TouchlineDb } from '../../../src/db/database';
 import { saveDraft } from '../../../src/features/registration/data/draft';
 import { renderApp } from '../support/render-app';
+import { useSignedOutOffline } from '../support/signed-out-offline';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  setSharedDb(new TouchlineDb(`legal-${Math.random().toString(36).slice(2)}`));
-  // Signed out and offline: the pages need no call.
-  const offline = vi.fn(async () => {
-    throw new TypeError('Failed to fetch');
-  });
-  vi.stubGlobal('fetch', offline);
-  configureApi({ fetch: offline as never, navigate: vi.fn() });
-});
-afterEach(() => {
-  configureApi({});
-  vi.unstubAllGlobals();
-});
+useSignedOutOffline('legal');
 
 describe('information pages', () => {
   it.each([

@@ -11,7 +11,7 @@ import type { ProfileRow } from '../../../src/db/schema';
 import { activateLocale, i18n } from '../../../src/i18n/i18n';
 import { fakeApi, json } from '../api/fake-server';
 import { renderApp } from '../support/render-app';
-import { PLAYER, world } from '../training/training-world';
+import { PLAYER, PLAYER2, world } from '../training/training-world';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -66,6 +66,22 @@ describe('profile screen', { timeout: 20_000 }, () => {
     });
     expect(queued[0]!.body).not.toHaveProperty('roleId');
     expect(await db.profiles.get(PLAYER)).toMatchObject({ bio: 'Now a winger' });
+  });
+
+  it("says 'You do not have access to this screen' when the server refuses another person's profile, with no empty name", async () => {
+    await world('coach');
+    const server = fakeApi((req) =>
+      req.path.startsWith(`/api/v1/user/${PLAYER2}`)
+        ? json(403, { error: { code: 'permission_denied', message: 'You do not have the correct permissions to access this screen' } })
+        : new TypeError('Failed to fetch'),
+    );
+    // The profile pull goes through the global fetch (the sync layer's getter).
+    vi.stubGlobal('fetch', server.fetch);
+    configureApi({ fetch: server.fetch, navigate: vi.fn() });
+    await renderApp(`/secure/profile/${PLAYER2}`);
+    expect(await screen.findByText('You do not have access to this screen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Profile$/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('marks a date of birth in the future and an emergency phone of letters, queuing nothing', async () => {

@@ -3,8 +3,7 @@
 // for bad measurements (never a 500), exactly-once creation, and the newest-first list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biometricMessages as m } from '../../../src/domain/biometrics/messages';
-import { createClubWorld, type ClubWorld } from '../../support/club-world';
-import { createTeam, createUser } from '../../support/factories';
+import { addOtherTeamCoach, createClubWorld, type ClubWorld } from '../../support/club-world';
 import type { TestClient } from '../../support/test-app';
 import { DB_KINDS } from '../../support/test-db';
 
@@ -20,8 +19,7 @@ describe.each(DB_KINDS)('biometrics on %s', (kind) => {
   beforeAll(async () => {
     w = await createClubWorld(kind);
     player = await w.asUser(w.ids.target);
-    const team2 = (await createTeam(w.t.db, { clubId: w.clubA, name: 'Alder U14', ageGroup: 'U14' })).id;
-    otherCoach = await w.asUser((await createUser(w.t.db, { clubId: w.clubA, teamId: team2, role: 'coach', firstName: 'Otto', lastName: 'Alder' })).id);
+    otherCoach = await w.asUser((await addOtherTeamCoach(w)).coachId);
   });
   afterAll(() => w?.t.close());
 

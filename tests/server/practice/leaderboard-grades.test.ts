@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradeMessages } from '../../../src/domain/practice/grade-schema';
 import { leaderboardMessages } from '../../../src/domain/practice/leaderboard';
 import { addDays, localDay } from '../../../src/domain/practice/practice-days';
-import { createClubWorld, type ClubWorld } from '../../support/club-world';
-import { createTeam, createUser } from '../../support/factories';
+import { addOtherTeamCoach, createClubWorld, type ClubWorld } from '../../support/club-world';
+import { createUser } from '../../support/factories';
 import type { TestClient } from '../../support/test-app';
 import { DB_KINDS } from '../../support/test-db';
 
@@ -30,8 +30,7 @@ describe.each(DB_KINDS)('leaderboard and core-skill grades on %s', (kind) => {
   beforeAll(async () => {
     w = await createClubWorld(kind);
     zed = (await createUser(w.t.db, { clubId: w.clubA, teamId: w.teamA, role: 'player', firstName: 'Zed', lastName: 'Young' })).id;
-    const team2 = (await createTeam(w.t.db, { clubId: w.clubA, name: 'Alder U14', ageGroup: 'U14' })).id;
-    otherCoach = await w.asUser((await createUser(w.t.db, { clubId: w.clubA, teamId: team2, role: 'coach', firstName: 'Otto', lastName: 'Alder' })).id);
+    otherCoach = await w.asUser((await addOtherTeamCoach(w)).coachId);
     // Season: from 200 days ago to 100 days ahead (the club's own, not 1 August).
     await w.t.db.query('UPDATE clubs SET season_start = $2, season_end = $3 WHERE id = $1', [w.clubA, addDays(today(), -200), addDays(today(), 100)]);
     await practise(w.ids.player, today(), 120); // Pete

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceMessages as m } from '../../../src/domain/practice/messages';
 import { addDays, localDay } from '../../../src/domain/practice/practice-days';
-import { createClubWorld, type ClubWorld } from '../../support/club-world';
-import { createTeam, createUser } from '../../support/factories';
+import { addOtherTeamCoach, createClubWorld, type ClubWorld } from '../../support/club-world';
 import type { TestClient } from '../../support/test-app';
 import { DB_KINDS } from '../../support/test-db';
 
@@ -22,8 +21,7 @@ describe.each(DB_KINDS)('at-home practice on %s', (kind) => {
   beforeAll(async () => {
     w = await createClubWorld(kind);
     player = await w.asUser(w.ids.target);
-    const team2 = (await createTeam(w.t.db, { clubId: w.clubA, name: 'Alder U14', ageGroup: 'U14' })).id;
-    otherCoach = await w.asUser((await createUser(w.t.db, { clubId: w.clubA, teamId: team2, role: 'coach', firstName: 'Otto', lastName: 'Alder' })).id);
+    otherCoach = await w.asUser((await addOtherTeamCoach(w)).coachId);
   });
   afterAll(() => w?.t.close());
 

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { setPasswordSchema } from '../../../domain/auth/set-password-schema';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { TextField } from '../../../ui/text-field';
 import { useCall } from '../../../ui/use-call';
 import { replaceTemporaryPassword } from '../data/passwords';
@@ -40,15 +41,7 @@ export function NewPasswordScreen() {
           </div>
         ) : null}
         <TextField label={t`Temporary password`} type="password" autoComplete="current-password" error={text(errors.currentPassword?.message)} {...register('currentPassword')} />
-        <TextField
-          label={t`New password`}
-          type="password"
-          autoComplete="new-password"
-          hint={t`At least 8 characters, with 1 symbol, 1 uppercase letter and 1 number.`}
-          error={text(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" error={text(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+        <NewPasswordFields password={register('password')} confirm={register('confirmPassword')} passwordError={text(errors.password?.message)} confirmError={text(errors.confirmPassword?.message)} />
         <button type="submit" className="button button--primary button--block" disabled={call.loading}>
           {call.loading ? <Trans>Saving…</Trans> : <Trans>Save password</Trans>}
         </button>

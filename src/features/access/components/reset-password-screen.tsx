@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { resetPasswordSchema } from '../../../domain/auth/reset-password-schema';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { TextField } from '../../../ui/text-field';
 import { useCall } from '../../../ui/use-call';
 import { resetForgottenPassword } from '../data/passwords';
@@ -46,15 +47,7 @@ export function ResetPasswordScreen({ email = '', sent = false }: { email?: stri
         ) : null}
         <TextField label={t`Email`} type="email" autoComplete="username" inputMode="email" error={text(errors.email?.message)} {...register('email')} />
         <TextField label={t`Verification code`} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={text(errors.code?.message)} {...register('code')} />
-        <TextField
-          label={t`New password`}
-          type="password"
-          autoComplete="new-password"
-          hint={t`At least 8 characters, with 1 symbol, 1 uppercase letter and 1 number.`}
-          error={text(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" error={text(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+        <NewPasswordFields password={register('password')} confirm={register('confirmPassword')} passwordError={text(errors.password?.message)} confirmError={text(errors.confirmPassword?.message)} />
         <button type="submit" className="button button--primary button--block" disabled={call.loading}>
           {call.loading ? <Trans>Saving…</Trans> : <Trans>Reset password</Trans>}
         </button>

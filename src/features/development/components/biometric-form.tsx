@@ -2,9 +2,9 @@
 // pounds (the switches remember the choice on this device and convert what was typed). Refused
 // input stays as typed, each message at its field, and the first marked field takes focus.
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkBiometric, switchHeight, switchWeight, type BiometricCheck, type BiometricFormValues, type HeightUnit, type UnitPrefs, type WeightUnit } from '../model/biometric-form';
 import { biometricMessage } from '../model/biometric-text';
+import { useCheckedForm } from '../../../ui/use-checked-form';
 
 interface Props {
   playerId: string;
@@ -17,41 +17,13 @@ interface Props {
 }
 
 export function BiometricForm({ playerId, initial, today, units, onUnits, onSubmit, onCancel }: Props) {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const say = (field: string) => {
-    const text = errors[field];
-    if (!text) return null;
-    const message = biometricMessage(text);
-    return typeof message === 'string' ? message : i18n._(message);
-  };
-  const set = (patch: Partial<BiometricFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkBiometric(playerId, values, units, today);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(checked.body);
-    } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
-  const error = (name: string) => (say(name) ? <span className="field__error" id={`${id}-${name}-error`}>{say(name)}</span> : null);
+  const { t } = useLingui();
+  const { id, formRef: form, values, setValues, set, errors, busy, submit, field, error, say } = useCheckedForm({
+    initial,
+    check: (v: BiometricFormValues) => checkBiometric(playerId, v, units, today),
+    message: biometricMessage,
+    onSubmit,
+  });
   const heightUnit = (to: HeightUnit) => {
     setValues((v) => switchHeight(v, to));
     onUnits({ ...units, height: to });

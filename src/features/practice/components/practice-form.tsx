@@ -2,13 +2,13 @@
 // with whom, how it felt, notes. Refused input stays as typed, each message at its field, and the
 // first marked field takes focus so a screen reader hears it.
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { addDays, localDay, PRACTICE_DAYS_BACK } from '../../../domain/practice/practice-days';
 import { PRACTICE_LOCATIONS } from '../../../domain/practice/practice-schema';
 import { CORE_SKILLS } from '../../../domain/training/core-skills';
 import { coreSkillText } from '../../training/model/core-skill-text';
 import { checkPractice, deviceTimeZone, type PracticeCheck, type PracticeFormValues } from '../model/practice-form';
 import { LOCATION_TEXT, practiceMessage } from '../model/practice-text';
+import { useCheckedForm } from '../../../ui/use-checked-form';
 
 interface Props {
   initial: PracticeFormValues;
@@ -19,45 +19,16 @@ interface Props {
 
 export function PracticeForm({ initial, submitLabel, onSubmit, onCancel }: Props) {
   const { t, i18n } = useLingui();
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const tz = deviceTimeZone();
   const today = localDay(tz);
-  const say = (field: string) => {
-    const text = errors[field];
-    if (!text) return null;
-    const message = practiceMessage(text);
-    return typeof message === 'string' ? message : i18n._(message);
-  };
-  const set = (patch: Partial<PracticeFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { id, formRef: form, values, setValues, set, errors, busy, submit, field, error, say } = useCheckedForm({
+    initial,
+    check: (v: PracticeFormValues) => checkPractice(v, tz),
+    message: practiceMessage,
+    onSubmit,
+  });
   const setSkill = (n: number, patch: Partial<PracticeFormValues['skills'][number]>) =>
     setValues((v) => ({ ...v, skills: v.skills.map((k, i) => (i === n ? { ...k, ...patch } : k)) }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkPractice(values, tz);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      // After the render that marks the fields.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(checked.body);
-    } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
-  const error = (name: string) => (say(name) ? <span className="field__error" id={`${id}-${name}-error`}>{say(name)}</span> : null);
 
   return (
     <form ref={form} className="card practice-form" onSubmit={submit} noValidate aria-label={submitLabel}>

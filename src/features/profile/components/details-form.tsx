@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
+import { SectionForm, useSaveState } from './section-form';
 import { saveProfileDetails, type StoredProfile } from '../data/profiles';
 import { checkDetails, CONTACTS, detailsText, formOf, type DetailsField, type DetailsForm } from '../model/profile-form';
 
@@ -12,7 +13,7 @@ export function DetailsForm({ profile }: { profile: StoredProfile }) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<DetailsForm>(() => formOf(profile));
   const [errors, setErrors] = useState<Partial<Record<DetailsField, string>>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const { state, setState, run } = useSaveState();
   const field = (name: DetailsField) => ({
     name,
     value: form[name],
@@ -28,28 +29,19 @@ export function DetailsForm({ profile }: { profile: StoredProfile }) {
       return;
     }
     setErrors({});
-    setState('saving');
-    try {
-      await saveProfileDetails(profile, checked.details);
-      setState('saved');
-    } catch {
-      setState('failed');
-    }
+    await run(() => saveProfileDetails(profile, checked.details));
   };
 
   return (
-    <form
-      className="form card"
-      aria-label={t`Profile details`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <SectionForm
+      label={t`Profile details`}
+      heading={<Trans>About you</Trans>}
+      state={state}
+      onSave={() => void save()}
+      saved={<Trans>Profile saved. It is sent as soon as there is a connection.</Trans>}
+      failed={<Trans>There has been a problem updating this player</Trans>}
+      saveLabel={<Trans>Save profile</Trans>}
     >
-      <h2>
-        <Trans>About you</Trans>
-      </h2>
       <TextField label={t`First name`} autoComplete="given-name" {...field('firstName')} />
       <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
       <TextField label={t`Country code`} autoComplete="tel-country-code" inputMode="tel" {...field('countryCode')} />
@@ -76,19 +68,6 @@ export function DetailsForm({ profile }: { profile: StoredProfile }) {
       </p>
       <TextAreaField label={t`Medical information`} rows={3} {...field('medical')} />
 
-      {state === 'saved' ? (
-        <p className="alert alert--ok" role="status">
-          <Trans>Profile saved. It is sent as soon as there is a connection.</Trans>
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <p className="alert alert--error" role="alert">
-          <Trans>There has been a problem updating this player</Trans>
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={state === 'saving'}>
-        {state === 'saving' ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
-      </button>
-    </form>
+    </SectionForm>
   );
 }

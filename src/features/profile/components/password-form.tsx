@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { setPasswordSchema, type SetPasswordData } from '../../../domain/auth/set-password-schema';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { TextField } from '../../../ui/text-field';
 import { useCall } from '../../../ui/use-call';
 import { useOnline } from '../../../ui/use-online';
@@ -78,15 +79,7 @@ export function PasswordForm() {
         error={text(errors.currentPassword?.message ?? wrongCurrent)}
         {...register('currentPassword')}
       />
-      <TextField
-        label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        hint={t`At least 8 characters, with 1 symbol, 1 uppercase letter and 1 number.`}
-        error={text(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField label={t`Confirm new password`} type="password" autoComplete="new-password" error={text(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <NewPasswordFields password={register('password')} confirm={register('confirmPassword')} passwordError={text(errors.password?.message)} confirmError={text(errors.confirmPassword?.message)} />
       <button type="submit" className="button button--primary" disabled={call.loading || !online}>
         {call.loading ? <Trans>Saving…</Trans> : <Trans>Save password</Trans>}
       </button>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isLocale, LOCALES, localeNames, type Locale } from '../../../i18n/locales';
 import { useLocale } from '../../../i18n/use-locale';
 import { SelectField } from '../../../ui/select-field';
+import { SectionForm, useSaveState } from './section-form';
 import { savePreferences, type StoredProfile } from '../data/profiles';
 import { NOTIFICATIONS, notificationLabel } from '../model/preferences';
 
@@ -14,33 +15,25 @@ export function PreferencesForm({ profile, own }: { profile: StoredProfile; own:
   const { setLocale } = useLocale();
   const [notifications, setNotifications] = useState(profile.notifications);
   const [language, setLanguage] = useState<Locale | ''>(profile.language ?? '');
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const { state, run } = useSaveState();
 
-  const save = async () => {
-    setState('saving');
-    try {
+  const save = () =>
+    run(async () => {
       const chosen = language === '' ? null : language;
       await savePreferences(profile, notifications, chosen);
       if (own && chosen) await setLocale(chosen);
-      setState('saved');
-    } catch {
-      setState('failed');
-    }
-  };
+    });
 
   return (
-    <form
-      className="form card"
-      aria-label={t`Contact preferences`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <SectionForm
+      label={t`Contact preferences`}
+      heading={<Trans>Contact preferences</Trans>}
+      state={state}
+      onSave={() => void save()}
+      saved={<Trans>Preferences saved.</Trans>}
+      failed={<Trans>There has been a problem updating your profile</Trans>}
+      saveLabel={<Trans>Save preferences</Trans>}
     >
-      <h2>
-        <Trans>Contact preferences</Trans>
-      </h2>
       {NOTIFICATIONS.map((key) => (
         <label key={key} className="profile__check">
           <input type="checkbox" checked={notifications[key] ?? false} onChange={(e) => setNotifications((n) => ({ ...n, [key]: e.target.checked }))} />
@@ -53,19 +46,6 @@ export function PreferencesForm({ profile, own }: { profile: StoredProfile; own:
         onChange={(e) => setLanguage(isLocale(e.target.value) ? e.target.value : '')}
         options={[['', t`The club's language`], ...LOCALES.map((l): [string, string] => [l, localeNames[l]])]}
       />
-      {state === 'saved' ? (
-        <p className="alert alert--ok" role="status">
-          <Trans>Preferences saved.</Trans>
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <p className="alert alert--error" role="alert">
-          <Trans>There has been a problem updating your profile</Trans>
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={state === 'saving'}>
-        {state === 'saving' ? <Trans>Saving…</Trans> : <Trans>Save preferences</Trans>}
-      </button>
-    </form>
+    </SectionForm>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Failure, Loading } from '../../../ui/states';
 import { useMember, useProfile } from '../../access/data/session';
-import { pullProfile, useStoredProfile } from '../data/profiles';
+import { pullProfile, pullRefused, useStoredProfile } from '../data/profiles';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
 import { PreferencesForm } from './preferences-form';
@@ -20,15 +20,16 @@ export function ProfileScreen({ userId }: { userId?: string }) {
   const own = !userId || userId === member?.id;
   const id = own ? (member?.id ?? null) : userId;
   const stored = useStoredProfile(id);
-  const [pullFailed, setPullFailed] = useState(false);
+  const [pullFailed, setPullFailed] = useState<'failed' | 'refused' | false>(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!id) return;
     let live = true;
     setPullFailed(false);
-    pullProfile(id, own).catch(() => {
-      if (live) setPullFailed(true);
+    pullProfile(id, own).catch((e: unknown) => {
+      // Refused (another adult's profile, a child not one's own): say so, with no retry.
+      if (live) setPullFailed(pullRefused(e) ? 'refused' : 'failed');
     });
     return () => {
       live = false;
@@ -42,13 +43,15 @@ export function ProfileScreen({ userId }: { userId?: string }) {
   return (
     <>
       <div className="page-head">
-        <h1>{own ? <Trans>My profile</Trans> : t`Edit ${childName}'s profile`}</h1>
+        <h1>{own ? <Trans>My profile</Trans> : childName ? t`Edit ${childName}'s profile` : <Trans>Profile</Trans>}</h1>
       </div>
       <div className="cards">
         {stored === undefined ? (
           <Loading />
         ) : stored === null ? (
-          pullFailed ? (
+          pullFailed === 'refused' ? (
+            <Failure message={t`You do not have access to this screen`} />
+          ) : pullFailed ? (
             <Failure message={t`There has been an error retrieving profile`} onRetry={() => setAttempt((a) => a + 1)} />
           ) : (
             <Loading />

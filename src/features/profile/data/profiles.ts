@@ -3,12 +3,13 @@
 // local write: the row changes together with its outbox entry (PUT user/{id} for the details,
 // PUT user/{id}/preferences for the contact preferences and language), and the engine sends it in
 // order on the person's stream. A pull refreshes the row; one with a queued edit is left alone.
+import { isApiError } from '../../../api/api-error';
 import { getDb } from '../../../db/database';
 import type { EmergencyContactRow, ProfileRow } from '../../../db/schema';
 import { useLiveTable } from '../../../db/use-live';
 import { localWrite } from '../../../db/write';
 import type { UserProfileAnswer } from '../../../domain/user/profile-schema';
-import { applyTo, createGetter } from '../../../sync/pull';
+import { applyTo, createGetter, PullError } from '../../../sync/pull';
 
 /** The row the screens read (components never import the database). */
 export type StoredProfile = ProfileRow;
@@ -20,6 +21,9 @@ const stream = (id: string) => `profile:${id}`;
 export function useStoredProfile(id: string | null): ProfileRow | null | undefined {
   return useLiveTable('profiles', async () => (id ? ((await getDb().profiles.get(id)) ?? null) : null), [id]);
 }
+
+/** The server refused the pull (403): the caller may not see this profile at all. */
+export const pullRefused = (e: unknown): boolean => (e instanceof PullError || isApiError(e)) && e.status === 403;
 
 /**
  * Fetches the profile with its emergency contacts and medical information (the member's and a
