@@ -9,8 +9,7 @@ import { analyticsMessages } from '../../../src/domain/analytics/messages';
 import { semanticMessages } from '../../../src/domain/analytics/semantic-names';
 import { messages } from '../../../src/domain/permissions';
 import { querySemantic } from '../../../server/areas/analytics/semantic/query';
-import { createClubWorld, type ClubWorld } from '../../support/club-world';
-import { createTeam, createUser } from '../../support/factories';
+import { addOtherTeamCoach, createClubWorld, type ClubWorld } from '../../support/club-world';
 import { DB_KINDS } from '../../support/test-db';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -44,8 +43,7 @@ describe.each(DB_KINDS)('analytics overviews on %s', (kind) => {
     w = await createClubWorld(kind);
     const db = w.t.db;
     const { target, player: pete, child } = w.ids;
-    otherTeam = (await createTeam(db, { clubId: w.clubA, name: 'Alder U9' })).id;
-    otherCoach = (await createUser(db, { clubId: w.clubA, teamId: otherTeam, role: 'coach', firstName: 'Otto', lastName: 'Other' })).id;
+    ({ teamId: otherTeam, coachId: otherCoach } = await addOtherTeamCoach(w));
     // Counted: three ended games of team A in the last month.
     const f1 = await game({ gf: 3, ga: 1, at: daysAgo(20), motm: target });
     const f2 = await game({ gf: 0, ga: 0, at: daysAgo(10), motm: target, homeAway: 'away' });
