@@ -4,16 +4,11 @@
 //                                                                  club admins, the team's coaches
 // Registered twice (one plugin per prefix, app.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
-import { dateRangeQuery } from '../../../src/domain/analytics/date-range';
 import { analyticsMessages as m } from '../../../src/domain/analytics/messages';
 import { useFailureMessages } from '../../lib/failure-handler';
-import { parseQuery } from '../../lib/parse-query';
 import { requireClubTeam, requirePlayerOverview, requireTeamStaff } from './access';
 import { playerOverview, teamOverview } from './overview-repository';
-import { requireRange } from './range';
-
-const overviewQuery = v.object({ ...dateRangeQuery, userId: v.optional(v.string()) });
+import { parseRange } from './range';
 
 export const teamReportRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
@@ -21,7 +16,7 @@ export const teamReportRoutes: FastifyPluginAsync = async (app) => {
     const { clubId, teamId } = request.params;
     const team = await requireClubTeam(request, clubId, teamId);
     requireTeamStaff(request.clubAccess!, teamId);
-    const range = requireRange(parseQuery(overviewQuery, request.query));
+    const range = parseRange(request.query);
     return teamOverview(app.db, clubId, teamId, team.name, range);
   });
 };
@@ -34,7 +29,7 @@ export const playerReportRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { teamId, playerId } = request.params;
       const { clubId, teamName } = await requirePlayerOverview(request, request.userAccess!, teamId);
-      const range = requireRange(parseQuery(overviewQuery, request.query));
+      const range = parseRange(request.query);
       return playerOverview(app.db, clubId, teamId, teamName, playerId, range);
     },
   );

@@ -4,7 +4,6 @@
 // Club admins (analytics.club) and the super admin; numbers from the semantic layer.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { dateRangeQuery } from '../../../src/domain/analytics/date-range';
 import { analyticsMessages as m } from '../../../src/domain/analytics/messages';
 import { holds } from '../../../src/domain/permissions';
 import type { RoleName } from '../../../src/domain/roles';
@@ -13,10 +12,9 @@ import { parseQuery } from '../../lib/parse-query';
 import { loadOverrides, requirePermission } from '../../lib/permissions';
 import { requireAuth } from '../../plugins/auth';
 import { clubOverview, listAnalyticsClubs } from './overview-repository';
-import { requireRange } from './range';
+import { parseRange } from './range';
 
 const clubsQuery = v.object({ clubId: v.optional(v.pipe(v.string('Invalid club id'), v.uuid('Invalid club id'))), userId: v.optional(v.string()) });
-const overviewQuery = v.object({ ...dateRangeQuery, userId: v.optional(v.string()) });
 
 const analyticsRoutes: FastifyPluginAsync = async (app) => {
   useFailureMessages(app);
@@ -42,7 +40,7 @@ const analyticsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { clubId: string } }>('/club/dashboard/:clubId/overview', { config: { permission: 'analytics.club', failure: m.loadFailed } }, async (request) => {
-    const range = requireRange(parseQuery(overviewQuery, request.query));
+    const range = parseRange(request.query);
     return clubOverview(app.db, request.params.clubId, range);
   });
 };
