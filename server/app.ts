@@ -53,6 +53,8 @@ import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
 import objectiveLookupRoutes from './areas/objectives/lookup-routes';
 import userObjectiveRoutes from './areas/objectives/routes';
+import analyticsRoutes from './areas/analytics/routes';
+import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 
 export interface AppOptions {
   config: Config;
@@ -157,6 +159,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gradeRoutes, { prefix: '/api/v1/user' });
   await app.register(objectiveLookupRoutes, { prefix: '/api/v1/objective' });
   await app.register(userObjectiveRoutes, { prefix: '/api/v1/user-objective' });
+  await app.register(analyticsRoutes, { prefix: '/api/v1/analytics' });
+  await app.register(teamReportRoutes, { prefix: '/api/v1/team-report' });
+  await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

@@ -8,6 +8,7 @@ import { passwords } from '../areas/auth/passwords';
 import type { Db, Queryable } from './db';
 import { DEMO_CLUB, DEMO_PARENT, DEMO_PASSWORD, DEMO_PLAYER, seasonAround, STAFF, TEAM_PLANS } from './seed/clubs';
 import { buildFixtures } from './seed/fixtures';
+import { buildDrills } from './seed/drills';
 import { insertRows, type Row } from './seed/insert';
 import type { TeamKey } from './seed/names';
 import { buildPeople } from './seed/people';
@@ -135,6 +136,8 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   await insertRows(tx, 'fixture_attendance', fixtureAttendance);
   await insertRows(tx, 'training_sessions', sessions);
   await insertRows(tx, 'training_attendance', trainingAttendance);
+  // Drills of the past sessions (own generator: the rest of the demo reads as it did).
+  await insertRows(tx, 'training_drills', buildDrills(sessions, createRandom(24)));
   await insertRows(
     tx,
     'notifications',

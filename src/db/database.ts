@@ -3,6 +3,7 @@
 // it: a device may upgrade the app with days of unsent work on it (tests/sync/schema-upgrade).
 import Dexie, { type Table } from 'dexie';
 import type {
+  AnalyticsResultRow,
   FixtureDetailRow,
   FixtureEventRow,
   FixturePlayerRow,
@@ -126,6 +127,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       objectiveTemplates: 'id, clubId',
     },
   },
+  {
+    // v12: the last answer of each analytics overview (issue 24), with when the server computed
+    // it, so an overview opens offline "as of" then. Additive only.
+    version: 12,
+    stores: {
+      analyticsResults: 'key, userId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -151,6 +160,7 @@ export class TouchlineDb extends Dexie {
   profiles!: Table<ProfileRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
+  analyticsResults!: Table<AnalyticsResultRow, string>;
 
   constructor(name: string = DB_NAME) {
     // No query cache: every write of the app is an explicit transaction, which Dexie's cache

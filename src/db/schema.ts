@@ -142,6 +142,18 @@ export interface MetaRow {
   value: unknown;
 }
 
+/**
+ * The last answer of an analytics overview (issue 24), kept to open with no signal: `key` names
+ * the overview and its scope (e.g. `club:<clubId>:<range preset>`), `computedAt` is when the
+ * server computed it (ISO 8601), shown as "As of 14:02".
+ */
+export interface AnalyticsResultRow {
+  key: string;
+  userId: string;
+  computedAt: string;
+  value: unknown;
+}
+
 /** A fixture's recording (voice note or match video): the server's row, or this device's until sent. */
 export interface FixtureRecordingRow {
   id: string;

@@ -50,6 +50,11 @@ export const PERMISSIONS = {
   'training.view': { roles: ALL_ROLES, denied: messages.noAccess, label: 'See training sessions' },
   'training.manage': { roles: STAFF, denied: messages.noPermission, label: 'Manage training sessions' },
   'attendance.respond': { roles: ALL_ROLES, denied: messages.noPermission, label: 'Confirm attendance' },
+  // Analytics (issue 24): the club overview is the club admins'; team and player overviews are
+  // staff's, narrowed on the server to club admins and the team's own coaches and assistants.
+  // A player and their parent see the player's own overview whatever this table says.
+  'analytics.club': { roles: ['club_admin'], denied: messages.noPermission, label: "See the club's analytics" },
+  'analytics.team': { roles: STAFF, denied: messages.noPermission, label: 'See team and player analytics (coaches: their teams)' },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -317,6 +317,12 @@ function fixtureRow(ctx: TeamCtx, f: FixtureFields): Row {
     status: f.status,
     goals_for: f.goalsFor,
     goals_against: f.goalsAgainst,
+    // The report's columns, as the report call stores them (the detail, the analytics' star
+    // players and man-of-the-match awards read these, not details).
+    man_of_the_match: (f.details as { manOfTheMatch?: string }).manOfTheMatch ?? null,
+    match_report: (f.details as { matchReport?: string }).matchReport ?? null,
+    rating: (f.details as { rating?: number }).rating ?? null,
+    opposition_rating: (f.details as { oppositionRating?: number }).oppositionRating ?? null,
     details: f.details,
     active: true,
     created_by: ctx.coachId,

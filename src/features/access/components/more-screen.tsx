@@ -7,6 +7,7 @@ import { InfoLinks } from '../../../ui/info-links';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { RoleId } from '../../../domain/roles';
 import { useMember, useProfile } from '../data/session';
+import { useClubPermissions } from '../data/club-permissions';
 
 export function MoreScreen() {
   const { t } = useLingui();
@@ -17,6 +18,12 @@ export function MoreScreen() {
   // Whose height and weight: the player's own, or a parent's selected child.
   const measuredId = member?.roleId === RoleId.player ? member.id : member?.roleId === RoleId.parent ? member.selectedChildId : null;
   const name = profile ? `${profile.user.firstName} ${profile.user.lastName}`.trim() : null;
+  // Analytics overviews (issue 24): the club's for who holds analytics.club (club admins), a
+  // team's for staff holding analytics.team; never offered to a parent or player acting as such.
+  const permissions = useClubPermissions(member?.clubId);
+  const staff = member?.roleId !== undefined && !practises && member.roleId !== RoleId.user;
+  const clubAnalytics = staff && permissions.has('analytics.club');
+  const teamAnalytics = staff && permissions.has('analytics.team');
   return (
     <>
       <div className="page-head">
@@ -96,6 +103,34 @@ export function MoreScreen() {
                   </span>
                   <span className="list__meta">
                     <Trans>Your objectives, their targets and your progress</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
+          {clubAnalytics ? (
+            <li>
+              <Link to="/secure/analytics/club" className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Club overview</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Results, goals, attendance and star players across the club</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
+          {teamAnalytics ? (
+            <li>
+              <Link to="/secure/analytics/team" className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Team overview</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Your team's results, form, training minutes and players</Trans>
                   </span>
                 </span>
               </Link>

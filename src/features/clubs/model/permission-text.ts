@@ -18,6 +18,8 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'training.view': msg`See training sessions`,
   'training.manage': msg`Manage training sessions`,
   'attendance.respond': msg`Confirm attendance`,
+  'analytics.club': msg`See the club's analytics`,
+  'analytics.team': msg`See team and player analytics (coaches: their teams)`,
 };
 
 export const stepTitle = {
