@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   'training.view': { roles: ALL_ROLES, denied: messages.noAccess, label: 'See training sessions' },
   'training.manage': { roles: STAFF, denied: messages.noPermission, label: 'Manage training sessions' },
   'attendance.respond': { roles: ALL_ROLES, denied: messages.noPermission, label: 'Confirm attendance' },
+  // Club events on the calendar (issue 23): coaches and assistants for their teams, club admins for any team or the whole club.
+  'calendar.manage': { roles: STAFF, denied: messages.noPermission, label: 'Add, cancel and delete calendar events' },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -18,6 +18,7 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'training.view': msg`See training sessions`,
   'training.manage': msg`Manage training sessions`,
   'attendance.respond': msg`Confirm attendance`,
+  'calendar.manage': msg`Add, cancel and delete calendar events`,
 };
 
 export const stepTitle = {
