@@ -20,6 +20,7 @@ import type {
   PracticeEntryRow,
   BiometricRow,
   NotificationRow,
+  CalendarEventRow,
   CoreSkillGradeRow,
   ProfileRow,
   TrainingRow,
@@ -115,6 +116,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       notifications: 'id, userId, createdAt',
     },
   },
+  {
+    // v14: the club's calendar events (issue 23 item 3), so the calendar opens with no signal;
+    // fixtures and sessions are already here. Additive only.
+    version: 14,
+    stores: {
+      calendarEvents: 'id, clubId, startsAt',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -134,6 +143,7 @@ export class TouchlineDb extends Dexie {
   practiceEntries!: Table<PracticeEntryRow, string>;
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
+  calendarEvents!: Table<CalendarEventRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   profiles!: Table<ProfileRow, string>;
   session!: Table<SessionRow, string>;

@@ -19,6 +19,8 @@ export interface CalendarItem {
   homeAway?: 'home' | 'away';
   eventType?: EventType;
   location?: string | null;
+  /** event: the whole event (the device keeps it for the calendar with no signal). */
+  event?: CalendarEvent;
 }
 
 export interface CalendarListAnswer {
@@ -49,6 +51,7 @@ export const eventItem = (e: CalendarEvent): CalendarItem => ({
   cancelled: e.status === 'cancelled',
   title: e.name,
   eventType: e.type,
+  event: e,
 });
 
 /** The day (YYYY-MM-DD) an instant falls on in a time zone. */
