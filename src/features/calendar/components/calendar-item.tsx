@@ -12,11 +12,12 @@ export function CalendarItemRow({ item, actions }: { item: CalendarItem; actions
   const time = (iso: string) => i18n.date(iso, { hour: '2-digit', minute: '2-digit' });
   const team = item.teamName ?? t`Whole club`;
   const kind = item.kind === 'fixture' ? t`Game` : item.kind === 'training' ? t`Training` : item.eventType ? i18n._(eventTypeLabel[item.eventType]) : t`Event`;
+  const opponent = item.title ?? '';
   const title =
     item.kind === 'fixture'
       ? item.homeAway === 'away'
-        ? t`${item.title ?? ''} v ${team}`
-        : t`${team} v ${item.title ?? ''}`
+        ? t`${opponent} v ${team}`
+        : t`${team} v ${opponent}`
       : item.kind === 'training'
         ? (item.title ?? team)
         : (item.title ?? '');

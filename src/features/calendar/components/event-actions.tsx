@@ -11,6 +11,7 @@ export function EventActions({ event, onDone }: { event: CalendarEvent; onDone: 
   const { t } = useLingui();
   const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
+  const name = event.name;
   const run = async (what: 'cancel' | 'delete') => {
     setBusy(true);
     try {
@@ -25,7 +26,7 @@ export function EventActions({ event, onDone }: { event: CalendarEvent; onDone: 
   if (asking === 'cancel') {
     return (
       <ConfirmQuestion
-        question={t`Cancel “${event.name}”? It stays on the calendar, marked cancelled.`}
+        question={t`Cancel “${name}”? It stays on the calendar, marked cancelled.`}
         confirmLabel={t`Yes, cancel the event`}
         cancelLabel={t`No, keep it`}
         onConfirm={() => void run('cancel')}
@@ -37,7 +38,7 @@ export function EventActions({ event, onDone }: { event: CalendarEvent; onDone: 
   if (asking === 'delete') {
     return (
       <ConfirmQuestion
-        question={t`Delete “${event.name}”? It will be removed from the calendar.`}
+        question={t`Delete “${name}”? It will be removed from the calendar.`}
         confirmLabel={t`Yes, delete the event`}
         cancelLabel={t`No, keep it`}
         onConfirm={() => void run('delete')}
@@ -50,11 +51,11 @@ export function EventActions({ event, onDone }: { event: CalendarEvent; onDone: 
   return (
     <span className="calendar-item__actions">
       {event.status !== 'cancelled' ? (
-        <button type="button" className="button button--secondary" onClick={() => setAsking('cancel')} aria-label={t`Cancel event ${event.name}`}>
+        <button type="button" className="button button--secondary" onClick={() => setAsking('cancel')} aria-label={t`Cancel event ${name}`}>
           {t`Cancel event`}
         </button>
       ) : null}
-      <button type="button" className="button button--secondary" onClick={() => setAsking('delete')} aria-label={t`Delete event ${event.name}`}>
+      <button type="button" className="button button--secondary" onClick={() => setAsking('delete')} aria-label={t`Delete event ${name}`}>
         {t`Delete event`}
       </button>
     </span>
