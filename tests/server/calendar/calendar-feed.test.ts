@@ -4,6 +4,7 @@
 // reset link ends the old one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../src/domain/calendar/event-schema';
+import { redactUrl } from '../../../server/plugins/request-log';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
 import { DB_KINDS } from '../../support/test-db';
 
@@ -104,6 +105,10 @@ describe.each(DB_KINDS)('calendar feed on %s', (kind) => {
     // Only a hash is stored: the database holds no working link.
     const { token_hash } = await w.t.db.one<{ token_hash: string }>('SELECT token_hash FROM calendar_feed_tokens WHERE user_id = $1', [w.ids.player]);
     expect(second).not.toContain(token_hash);
+  });
+
+  it('keeps the link out of the request log', () => {
+    expect(redactUrl('/api/v1/calendar/feed/AbC_-123.ics?userId=1')).toBe('/api/v1/calendar/feed/[redacted].ics?userId=1');
   });
 
   it('answers 404 for made-up links and 401 for the link calls without a session', async () => {
