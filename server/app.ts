@@ -48,6 +48,8 @@ import coreSkillRoutes from './areas/practice/coreskill-routes';
 import contactRoutes from './areas/contact/routes';
 import localeRoutes from './areas/locales/routes';
 import biometricRoutes from './areas/biometrics/routes';
+import calendarRoutes from './areas/calendar/routes';
+import calendarFeedRoutes from './areas/calendar/feed-routes';
 import notificationRoutes from './areas/notifications/routes';
 import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
@@ -162,6 +164,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { prefix: '/api/v1/analytics' });
   await app.register(teamReportRoutes, { prefix: '/api/v1/team-report' });
   await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
+  await app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
+  await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

@@ -21,6 +21,7 @@ import { applyPreferences } from './seed/preferences';
 import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
 import { buildObjectives } from './seed/objectives';
+import { buildCalendarEvents } from './seed/calendar';
 
 export interface SeedResult {
   created: boolean;
@@ -151,6 +152,7 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
       now,
     }),
   );
+  await insertRows(tx, 'calendar_events', buildCalendarEvents({ clubId, teamIds, clubAdminId: people.staffIds.clubAdmin, coachId: people.staffIds.coach, today }));
   const demoPlayer = people.users.find((u) => u.email === DEMO_PLAYER.email);
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.

@@ -1,7 +1,7 @@
 // One line per answered request, at REQUEST_LOG_LEVEL (debug unless set), instead of Fastify's two
 // lines at info: `npm start` stays quiet, and whoever wants a request log chooses its level. The
-// line names the method, the URL with secrets in its query left out (the live stream's ticket),
-// the status and the time taken; never headers or bodies.
+// line names the method, the URL with secrets in its query left out (the live stream's ticket)
+// and the calendar feed's token, the status and the time taken; never headers or bodies.
 import { LogController, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -13,7 +13,9 @@ export class RequestLinesOff extends LogController {
 
 /** Query parameters that carry credentials (EventSource cannot send headers). */
 const SECRET_PARAMS = /([?&](?:ticket|token)=)[^&]*/g;
-export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
+/** The calendar feed's address is its own key (a phone's calendar cannot send headers). */
+const SECRET_PATHS = /(\/calendar\/feed\/)[^/?]+(\.ics)/g;
+export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_PATHS, '$1[redacted]$2');
 
 const requestLog: FastifyPluginAsync = async (app) => {
   const level = app.config.requestLogLevel;

@@ -21,6 +21,7 @@ import type {
   PracticeEntryRow,
   BiometricRow,
   NotificationRow,
+  CalendarEventRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
   UserObjectiveRow,
@@ -135,6 +136,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       analyticsResults: 'key, userId',
     },
   },
+  {
+    // v14: the club's calendar events (issue 23 item 3), so the calendar opens with no signal;
+    // fixtures and sessions are already here. Additive only.
+    version: 14,
+    stores: {
+      calendarEvents: 'id, clubId, startsAt',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -154,6 +163,7 @@ export class TouchlineDb extends Dexie {
   practiceEntries!: Table<PracticeEntryRow, string>;
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
+  calendarEvents!: Table<CalendarEventRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;

@@ -1,5 +1,6 @@
 // Row types of the local database: read-model tables (what screens show) and the outbox (what
 // still has to reach the server). See src/sync/README.md for the outbox protocol.
+import type { CalendarEvent } from '../domain/calendar/event-schema';
 import type { FixtureDetail } from '../domain/fixture/detail';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
 import type { LineUpPlayer } from '../domain/fixture/line-up-schemas';
@@ -196,5 +197,8 @@ export type UserObjectiveRow = UserObjective;
 /** One of a club's objectives to pick from (GET objective). */
 export type ObjectiveTemplateRow = ObjectiveTemplate;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'profiles', 'userObjectives', 'objectiveTemplates'] as const;
+/** A club's calendar event (issue 23 item 3), as GET calendar/{clubId}/list answers it. */
+export type CalendarEventRow = CalendarEvent;
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   // A player and their parent see the player's own overview whatever this table says.
   'analytics.club': { roles: ['club_admin'], denied: messages.noPermission, label: "See the club's analytics" },
   'analytics.team': { roles: STAFF, denied: messages.noPermission, label: 'See team and player analytics (coaches: their teams)' },
+  // Club events on the calendar (issue 23): coaches and assistants for their teams, club admins for any team or the whole club.
+  'calendar.manage': { roles: STAFF, denied: messages.noPermission, label: 'Add, cancel and delete calendar events' },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -55,6 +55,18 @@ export function MoreScreen() {
         </section>
         <ul className="list">
           <li>
+            <Link to="/secure/calendar" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Calendar</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>Games, sessions and club events by month, and a link for your phone's calendar</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
             <Link to="/secure/profile" className="list__item">
               <span className="list__body">
                 <span className="list__title">

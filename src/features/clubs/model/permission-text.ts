@@ -20,6 +20,7 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'attendance.respond': msg`Confirm attendance`,
   'analytics.club': msg`See the club's analytics`,
   'analytics.team': msg`See team and player analytics (coaches: their teams)`,
+  'calendar.manage': msg`Add, cancel and delete calendar events`,
 };
 
 export const stepTitle = {

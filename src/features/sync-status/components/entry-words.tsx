@@ -104,6 +104,9 @@ export function useEntryWords(): EntryWords {
     'registration.words': t`Registration: five words`,
     'registration.child': t`Registration: add a child`,
     'registration.done': t`Registration finished`,
+    'calendar.create': t`Add calendar event`,
+    'calendar.cancel': t`Cancel calendar event`,
+    'calendar.delete': t`Delete calendar event`,
   };
   const reasons: Record<WaitReason, string> = {
     signal: t`Waiting for signal`,
