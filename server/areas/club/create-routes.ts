@@ -56,9 +56,9 @@ export async function subscriptionAnswer(db: Queryable, clubId: string): Promise
   const row = await db.maybeOne<{
     subscription: SubscriptionInput | null; cost_per_player: string | null; total_players: number | null; term_months: number | null; amount: string | null;
     payment_term: string | null; start_date: string | null; free_trial_days: number | null; payer: 'none' | 'club' | 'user' | null; has_contract: boolean;
-    trial_ends_on: string | null; renews_on: string | null; active_players: number; licensed_players: number;
+    trial_ends_on: string | null; renews_on: string | null; active_players: number; licensed_players: number; currency: string | null;
   }>(
-    `SELECT c.settings->'subscription' AS subscription, k.cost_per_player::text AS cost_per_player, k.total_players, k.term_months, k.amount::text AS amount,
+    `SELECT c.settings->'subscription' AS subscription, c.currency, k.cost_per_player::text AS cost_per_player, k.total_players, k.term_months, k.amount::text AS amount,
             k.payment_term, k.start_date::text AS start_date, k.free_trial_days, k.payer, (k.club_id IS NOT NULL) AS has_contract,
             (k.start_date + COALESCE(k.free_trial_days, 0))::text AS trial_ends_on,
             (k.start_date + make_interval(months => COALESCE(k.term_months, 0)))::date::text AS renews_on,
@@ -71,6 +71,7 @@ export async function subscriptionAnswer(db: Queryable, clubId: string): Promise
   const num = (s: string | null) => (s === null ? null : Number(s));
   return {
     clubId,
+    currency: row.currency,
     contract: row.has_contract
       ? {
           costPerPlayer: num(row.cost_per_player), totalPlayers: row.total_players, termMonths: row.term_months, amount: num(row.amount),

@@ -160,6 +160,8 @@ export interface ContractAnswer {
 /** GET club/{clubId}/subscription. */
 export interface SubscriptionAnswer {
   clubId: string;
+  /** The club's currency (its prices and invoices are in it). */
+  currency: string | null;
   contract: ContractAnswer | null;
   subscription: SubscriptionInput | null;
   /** Active players now, against contract.totalPlayers ('Player Limit Reached'). */
