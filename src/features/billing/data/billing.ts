@@ -12,7 +12,6 @@ import { getDb } from '../../../db/database';
 import { useLive } from '../../../db/use-live';
 import type { BillingPrice, BillingSubscription, Invoice, InvoicePreview, ProductKind } from '../../../domain/billing/billing-schema';
 import type { ContractInput, SubscriptionAnswer } from '../../../domain/club/create-club-schema';
-import { createGetter } from '../../../sync/pull';
 import { administers } from '../../access/data/work-in-club';
 
 export interface BillingState {
@@ -34,14 +33,14 @@ const club = (clubId: string) => encodeURIComponent(clubId);
 
 async function pullBilling(clubId: string): Promise<void> {
   const db = getDb();
-  const get = createGetter(db);
+  const get = <T>(path: string) => api().get<T>(path);
   const [clubAnswer, subs, invoices, upcoming] = await Promise.all([
     get<SubscriptionAnswer>(`/club/${club(clubId)}/subscription`),
     get<{ subscriptions: BillingSubscription[] }>(`/payment/${club(clubId)}/subscription`),
     get<{ invoices: Invoice[] }>(`/payment/${club(clubId)}/invoices`),
     get<{ upcoming: InvoicePreview[] }>(`/payment/${club(clubId)}/invoices/upcoming`),
   ]);
-  const prices = clubAnswer.currency ? (await get<{ prices: BillingPrice[] }>(`/payment/prices?currency=${encodeURIComponent(clubAnswer.currency)}`)).prices : [];
+  const prices = clubAnswer.currency ? (await api().get<{ prices: BillingPrice[] }>('/payment/prices', { query: { currency: clubAnswer.currency } })).prices : [];
   const answer: BillingState = { club: clubAnswer, subscriptions: subs.subscriptions, invoices: invoices.invoices, upcoming: upcoming.upcoming, prices };
   await db.meta.put({ key: keyOf(clubId), value: { answer, at: Date.now() } satisfies StoredBilling });
 }
