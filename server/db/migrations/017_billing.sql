@@ -8,7 +8,9 @@ CREATE TABLE billing_products (
   name text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('licence', 'reporting')),
   active boolean NOT NULL DEFAULT true,
-  created_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(),
+  -- PUT product is idempotent: the same name and kind is the same product.
+  UNIQUE (kind, name)
 );
 
 -- A price never changes once made (an invoice names the price it billed); a new price replaces it.
@@ -22,7 +24,8 @@ CREATE TABLE billing_prices (
   active boolean NOT NULL DEFAULT true,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX billing_prices_product ON billing_prices (product_id);
+-- A retried POST price answers the same price rather than a second, equal one.
+CREATE UNIQUE INDEX billing_prices_same ON billing_prices (product_id, currency, unit_amount, interval, interval_count);
 
 -- next_period: the index of the next period to invoice, counted from anchor_date (the end of the
 -- free trial); periods start at anchor + index * interval (src/domain/billing/periods.ts).

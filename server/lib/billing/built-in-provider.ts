@@ -195,7 +195,10 @@ export function builtInProvider(db: Queryable, clock: Clock): BillingProvider & 
             input.kind,
             input.active,
           ])
-        : await db.one<BillingProduct>('INSERT INTO billing_products (name, kind, active) VALUES ($1, $2, $3) RETURNING id, name, kind, active', [input.name, input.kind, input.active]);
+        : await db.one<BillingProduct>(
+            'INSERT INTO billing_products (name, kind, active) VALUES ($1, $2, $3) ON CONFLICT (kind, name) DO UPDATE SET active = EXCLUDED.active RETURNING id, name, kind, active',
+            [input.name, input.kind, input.active],
+          );
       if (!row) throw notFound('Product not found', 'no_product');
       return row;
     },
@@ -203,14 +206,13 @@ export function builtInProvider(db: Queryable, clock: Clock): BillingProvider & 
     async createPrice(input) {
       const product = await db.maybeOne('SELECT 1 FROM billing_products WHERE id = $1 AND active', [input.productId]);
       if (!product) throw badRequest(m.choosePrice, 'validation', { productId: m.choosePrice });
-      const { id } = await db.one<{ id: string }>('INSERT INTO billing_prices (product_id, currency, unit_amount, interval, interval_count) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
-        input.productId,
-        input.currency,
-        input.unitAmount,
-        input.interval,
-        input.intervalCount,
-      ]);
-      return toPrice((await db.one<PriceRow>(`${PRICE_SQL} WHERE p.id = $1`, [id]))!);
+      // The same price again (a retry) answers the one made, active again if it had been retired.
+      const { id } = await db.one<{ id: string }>(
+        `INSERT INTO billing_prices (product_id, currency, unit_amount, interval, interval_count) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (product_id, currency, unit_amount, interval, interval_count) DO UPDATE SET active = true RETURNING id`,
+        [input.productId, input.currency, input.unitAmount, input.interval, input.intervalCount],
+      );
+      return toPrice(await db.one<PriceRow>(`${PRICE_SQL} WHERE p.id = $1`, [id]));
     },
 
     async listPrices(filter = {}) {

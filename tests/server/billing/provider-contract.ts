@@ -70,6 +70,10 @@ export function billingProviderContract(name: string, factory: () => Promise<Pro
       expect(await p.listPrices({ currency: 'USD', kind: 'licence' })).toEqual([
         expect.objectContaining({ id: licenceUsd, productName: 'Player licence', kind: 'licence', currency: 'USD', unitAmount: 300, interval: 'month', intervalCount: 1 }),
       ]);
+      // The same product or price again (a retry) is the same one, never a second.
+      expect((await p.putProduct({ name: 'Player licence', kind: 'licence', active: true })).id).toBe(gbp.find((x) => x.id === licenceGbp)!.productId);
+      expect((await p.createPrice({ productId: gbp.find((x) => x.id === licenceGbp)!.productId, currency: 'GBP', unitAmount: 250, interval: 'month', intervalCount: 1 })).id).toBe(licenceGbp);
+      expect(await p.listPrices({ currency: 'GBP' })).toHaveLength(3);
       const retired = await p.putProduct({ name: 'Old', kind: 'reporting', active: true });
       await p.createPrice({ productId: retired.id, currency: 'NZD', unitAmount: 100, interval: 'day', intervalCount: 7 });
       expect(await p.listPrices({ currency: 'NZD' })).toHaveLength(1);
