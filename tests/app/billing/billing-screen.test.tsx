@@ -138,6 +138,28 @@ describe('billing page', () => {
     expect(api.seen.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
+  it('subscribes the club to a price of its currency, straight to the server', async () => {
+    let subscribed = false;
+    const api = billingWorld({ subscriptions: [] }, (req) => {
+      if (req.method === 'POST' && req.path === `/api/v1/payment/${CLUB}/subscription`) {
+        subscribed = true;
+        return json(201, subscription());
+      }
+      if (subscribed && req.method === 'GET' && req.path === `/api/v1/payment/${CLUB}/subscription`) return json(200, { subscriptions: [subscription()] });
+      return undefined;
+    });
+    await renderApp(`/secure/club/${CLUB}/billing`);
+    expect(await screen.findByText('This club has no subscription yet.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Subscribe to Player licences' });
+    expect(within(form).getByLabelText('Price')).toHaveDisplayValue('Touchline player licence: £3.00 every month');
+    fireEvent.change(within(form).getByLabelText('Billing email'), { target: { value: 'treasurer@rovers.test' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    const post = api.seen.find((r) => r.method === 'POST')!;
+    expect(post.body).toMatchObject({ kind: 'licence', priceId: 'p1', billingEmail: 'treasurer@rovers.test' });
+    expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('says billing is not configured where the club has no contract', async () => {
     billingWorld({ club: clubAnswer({ contract: null, renewsOn: null }), subscriptions: [] });
     await renderApp(`/secure/club/${CLUB}/billing`);
