@@ -9,7 +9,12 @@ import { builtInProvider } from './built-in-provider';
 import { dayOf, systemClock, type Clock } from './provider';
 
 export async function runInvoices(db: Db, clock: Clock): Promise<{ issued: number; subscriptions: number }> {
-  const due = await db.query<{ id: string }>(`SELECT id FROM billing_subscriptions WHERE status = 'active' AND next_invoice_on <= $1 ORDER BY next_invoice_on, id`, [dayOf(clock)]);
+  // A retired club (DELETE club/{clubId}) is invoiced no more; its subscriptions are kept as they are.
+  const due = await db.query<{ id: string }>(
+    `SELECT s.id FROM billing_subscriptions s JOIN clubs c ON c.id = s.club_id AND c.active
+     WHERE s.status = 'active' AND s.next_invoice_on <= $1 ORDER BY s.next_invoice_on, s.id`,
+    [dayOf(clock)],
+  );
   let issued = 0;
   for (const { id } of due) issued += await db.transaction((tx) => builtInProvider(tx, clock).issueDue(id));
   return { issued, subscriptions: due.length };

@@ -77,4 +77,14 @@ describe.each(DB_KINDS)('invoice run over 13 months on %s', (kind) => {
     expect(issued).toBe(13 + 11 - 2);
     expect(await db.one('SELECT count(*)::int AS n FROM billing_invoices')).toEqual({ n: 24 });
   });
+
+  it('invoices a retired club no more', async () => {
+    day = '2027-03-01';
+    const { id } = await db.one<{ id: string }>(`SELECT club_id AS id FROM billing_subscriptions WHERE status = 'active' ORDER BY created_at LIMIT 1`);
+    await db.query('UPDATE clubs SET active = false WHERE id = $1', [id]);
+    const before = (await builtInProvider(db, clock).listInvoices(id)).length;
+    // Only the other club's February and March.
+    expect((await runInvoices(db, clock)).issued).toBe(2);
+    expect(await builtInProvider(db, clock).listInvoices(id)).toHaveLength(before);
+  });
 });
