@@ -47,6 +47,8 @@ import practiceStreakRoutes from './areas/practice/streak-routes';
 import coreSkillRoutes from './areas/practice/coreskill-routes';
 import contactRoutes from './areas/contact/routes';
 import localeRoutes from './areas/locales/routes';
+import paymentRoutes from './areas/payment/routes';
+import productRoutes from './areas/payment/product-routes';
 import biometricRoutes from './areas/biometrics/routes';
 import calendarRoutes from './areas/calendar/routes';
 import calendarFeedRoutes from './areas/calendar/feed-routes';
@@ -156,6 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api/v1/contact' });
   await app.register(localeRoutes, { prefix: '/api/v1/locales' });
   await app.register(biometricRoutes, { prefix: '/api/v1/biometric' });
+  await app.register(paymentRoutes, { prefix: '/api/v1/payment' });
+  await app.register(productRoutes, { prefix: '/api/v1/product' });
   await app.register(notificationRoutes, { prefix: '/api/v1/user-notification' });
   await app.register(leaderboardRoutes, { prefix: '/api/v1/leaderboard' });
   await app.register(gradeRoutes, { prefix: '/api/v1/user' });

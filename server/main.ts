@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { assertNoDemoAccounts, seedWanted } from './db/demo-policy';
 import { buildApp } from './app';
+import { startInvoiceJob } from './lib/billing/invoice-run';
 
 const SHUTDOWN_GRACE_MS = 3_000;
 const SHUTDOWN_LIMIT_MS = 15_000;
@@ -53,10 +54,13 @@ async function main(): Promise<void> {
   const seeded = seedWanted(config) ? await seedDemo(db) : null;
 
   const app = await buildApp({ config, db });
+  // The built-in billing provider's invoice run (hourly; each period is invoiced once however often it runs).
+  const stopInvoices = startInvoiceJob(db, app.log);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopInvoices();
     app.log.info({ signal }, 'shutting down');
     // Requests in flight get a grace period to finish; a client that stops reading (a phone that
     // went out of signal mid-download) must not hold the shutdown, so its connection is then cut.

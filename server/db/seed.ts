@@ -15,6 +15,7 @@ import { buildPeople } from './seed/people';
 import { createRandom } from './seed/random';
 import { clubDay } from './seed/time';
 import { buildBiometrics } from './seed/biometrics';
+import { buildBilling } from './seed/billing';
 import { buildPractice } from './seed/practice';
 import { buildGrades, buildTeamPractice } from './seed/grades';
 import { applyPreferences } from './seed/preferences';
@@ -165,6 +166,16 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   // Grades with history for the U14, and their practice for the leaderboard (own generators too).
   const u14 = people.squads.U14.map((p) => p.id);
   await insertRows(tx, 'core_skill_grades', buildGrades({ clubId, playerIds: u14, coachId: people.staffIds.coach, now, random: createRandom(2104) }));
+  // Billing (issue 25): the contract, prices, a year of paid licence invoices and one due.
+  const playerIds = [...new Set(people.memberships.filter((m) => m.role === 'player' && m.status === 'accepted').map((m) => String(m.user_id)))];
+  const billing = buildBilling({ clubId, today: isoToday, playerIds, adminId: people.staffIds.clubAdmin });
+  await insertRows(tx, 'contracts', billing.contracts);
+  await insertRows(tx, 'billing_products', billing.products);
+  await insertRows(tx, 'billing_prices', billing.prices);
+  await insertRows(tx, 'billing_subscriptions', billing.subscriptions);
+  await insertRows(tx, 'billing_invoices', billing.invoices);
+  await insertRows(tx, 'billing_invoice_numbers', billing.invoiceNumbers);
+  await insertRows(tx, 'club_licences', billing.licences);
   const teammates = u14.filter((id) => id !== String(demoPlayer?.id));
   await insertRows(tx, 'practice_entries', buildTeamPractice({ playerIds: teammates, today: isoToday, random: createRandom(2103) }));
 

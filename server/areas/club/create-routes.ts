@@ -1,13 +1,15 @@
 // Club creation and its contract (spec §2 Club administration, §3 Club/Contract/Team, §5):
 //   POST club                       every step of the wizard at once, one transaction   clubAdmin
-//   PUT  club/{id}/onboarding       change the contract / subscription record          admin
-//   GET  club/{clubId}/subscription the contract, subscription record, player count   club.manage
+//   PUT  club/{id}/onboarding       change the contract / subscription record          club.manage (see below)
+//   GET  club/{clubId}/subscription the contract, subscription record, player counts  club.manage
 // Who creates a club (spec §6 leaves the permissions per role open; this is ours): a super admin,
 // or a club admin of any active club. A club admin who creates a club becomes its club admin (an
 // active club_admin membership, no team), so they can run it and find it in their club list; a
-// super admin sees every club already and is given no membership, as before. Changing a contract
-// afterwards stays super admin only: its total players is the club's 'Player Limit Reached' cap,
-// so a club admin must not raise it for a club that is running.
+// super admin sees every club already and is given no membership, as before. A club admin may
+// view and edit the club's contract afterwards (issue 25), but its total players is the club's
+// 'Player Limit Reached' cap and what the licence bills: setting a contract where there is none,
+// or raising the cap, stays the super admin's. A running licence subscription follows the
+// contract's total players from its next invoice.
 import type { FastifyPluginAsync } from 'fastify';
 import { clubMessages } from '../../../src/domain/club/club-schema';
 import {
@@ -21,7 +23,8 @@ import {
 } from '../../../src/domain/club/create-club-schema';
 import type { Queryable } from '../../db/db';
 import { useFailureMessages } from '../../lib/failure-handler';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { messages } from '../../../src/domain/permissions';
 import { requireUuid } from '../../lib/access';
 import { parseInput } from '../../lib/parse-input';
 import { requireAuth } from '../../plugins/auth';
@@ -53,13 +56,14 @@ export async function subscriptionAnswer(db: Queryable, clubId: string): Promise
   const row = await db.maybeOne<{
     subscription: SubscriptionInput | null; cost_per_player: string | null; total_players: number | null; term_months: number | null; amount: string | null;
     payment_term: string | null; start_date: string | null; free_trial_days: number | null; payer: 'none' | 'club' | 'user' | null; has_contract: boolean;
-    trial_ends_on: string | null; renews_on: string | null; active_players: number;
+    trial_ends_on: string | null; renews_on: string | null; active_players: number; licensed_players: number; currency: string | null;
   }>(
-    `SELECT c.settings->'subscription' AS subscription, k.cost_per_player::text AS cost_per_player, k.total_players, k.term_months, k.amount::text AS amount,
+    `SELECT c.settings->'subscription' AS subscription, c.currency, k.cost_per_player::text AS cost_per_player, k.total_players, k.term_months, k.amount::text AS amount,
             k.payment_term, k.start_date::text AS start_date, k.free_trial_days, k.payer, (k.club_id IS NOT NULL) AS has_contract,
             (k.start_date + COALESCE(k.free_trial_days, 0))::text AS trial_ends_on,
             (k.start_date + make_interval(months => COALESCE(k.term_months, 0)))::date::text AS renews_on,
-            (SELECT count(DISTINCT m.user_id) FROM memberships m WHERE m.club_id = c.id AND m.role = 'player' AND m.active)::int AS active_players
+            (SELECT count(DISTINCT m.user_id) FROM memberships m WHERE m.club_id = c.id AND m.role = 'player' AND m.active)::int AS active_players,
+            (SELECT count(*) FROM club_licences l WHERE l.club_id = c.id)::int AS licensed_players
      FROM clubs c LEFT JOIN contracts k ON k.club_id = c.id WHERE c.id = $1`,
     [clubId],
   );
@@ -67,6 +71,7 @@ export async function subscriptionAnswer(db: Queryable, clubId: string): Promise
   const num = (s: string | null) => (s === null ? null : Number(s));
   return {
     clubId,
+    currency: row.currency,
     contract: row.has_contract
       ? {
           costPerPlayer: num(row.cost_per_player), totalPlayers: row.total_players, termMonths: row.term_months, amount: num(row.amount),
@@ -75,6 +80,7 @@ export async function subscriptionAnswer(db: Queryable, clubId: string): Promise
       : null,
     subscription: row.subscription,
     activePlayers: row.active_players,
+    licensedPlayers: row.licensed_players,
     trialEndsOn: row.has_contract && row.free_trial_days ? row.trial_ends_on : null,
     renewsOn: row.has_contract && row.start_date && row.term_months ? row.renews_on : null,
   };
@@ -147,13 +153,21 @@ const createRoutes: FastifyPluginAsync = async (app) => {
     return result;
   });
 
-  app.put<{ Params: { id: string } }>('/:id/onboarding', { config: { permission: 'admin', failure: clubMessages.failed } }, async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/:id/onboarding', { config: { permission: 'club.manage', failure: clubMessages.failed } }, async (request, reply) => {
     const clubId = requireUuid(request.params.id, 'club id');
     const body = parseInput(putOnboardingSchema, request.body, clubMessages.complete);
     if (body.contract === undefined && body.subscription === undefined) throw badRequest(createClubMessages.prices, 'validation', { contract: createClubMessages.prices });
     if (!(await app.db.maybeOne('SELECT 1 FROM clubs WHERE id = $1', [clubId]))) throw notFound('Club not found');
+    const isSuperAdmin = requireAuth(request).isSuperAdmin;
     return idempotentWrite(request, reply, async (tx) => {
-      if (body.contract) await upsertContract(tx, clubId, body.contract);
+      if (body.contract) {
+        const current = await tx.maybeOne<{ total_players: number | null }>('SELECT total_players FROM contracts WHERE club_id = $1 FOR UPDATE', [clubId]);
+        if (!isSuperAdmin && (!current || body.contract.totalPlayers > (current.total_players ?? 0))) throw forbidden(messages.adminOnly, 'admin_only');
+        await upsertContract(tx, clubId, body.contract);
+        if (body.contract.totalPlayers >= 1) {
+          await tx.query(`UPDATE billing_subscriptions SET quantity = $2, updated_at = now() WHERE club_id = $1 AND kind = 'licence' AND status <> 'cancelled'`, [clubId, body.contract.totalPlayers]);
+        }
+      }
       if (body.subscription !== undefined) await setSubscription(tx, clubId, body.subscription);
       return (await subscriptionAnswer(tx, clubId))!;
     });

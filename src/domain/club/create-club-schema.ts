@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { keepTo, NAME_MAX } from '../limits';
 import { PERMISSION_NAMES } from '../permissions';
 import { AGE_GROUPS, CLUB_TYPES, clubMessages, clubNameField, colour, COUNTRIES, CURRENCIES, DATE_FORMATS, EMAIL_TEMPLATE_KINDS, GROUP_TYPES, LANGUAGES, seasonDay, SPORTS } from './club-schema';
+import { billingMessages } from '../billing/billing-schema';
+import { addMonths, dayDiff } from '../billing/periods';
 import { INVITABLE_ROLES } from './invite-schema';
 import { createTeamSchema } from './team-schema';
 
@@ -27,19 +29,28 @@ const emailMsg = 'Please enter a valid email address';
 const email = v.pipe(v.string(emailMsg), v.trim(), v.maxLength(254, emailMsg), v.email(emailMsg), v.toLowerCase());
 const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, keepTo(max)));
 
-/** Spec §3 Contract. */
-export const contractSchema = v.object(
-  {
-    costPerPlayer: money,
-    totalPlayers: wholeNumber(1_000_000),
-    termMonths: v.pipe(wholeNumber(120), v.minValue(1, createClubMessages.prices)),
-    amount: money,
-    paymentTerm: v.picklist(PAYMENT_TERMS, createClubMessages.prices),
-    startDate: seasonDay,
-    freeTrialDays: wholeNumber(365),
-    payer: v.picklist(CONTRACT_PAYERS, 'Please choose who pays'),
-  },
-  createClubMessages.prices,
+/** Days from a contract's start to the end of its term. */
+const termDays = (start: string, months: number) => dayDiff(start, addMonths(start, months));
+
+/** Spec §3 Contract; its free trial (days) never outlasts its term (months, from the start date). */
+export const contractSchema = v.pipe(
+  v.object(
+    {
+      costPerPlayer: money,
+      totalPlayers: wholeNumber(1_000_000),
+      termMonths: v.pipe(wholeNumber(120), v.minValue(1, createClubMessages.prices)),
+      amount: money,
+      paymentTerm: v.picklist(PAYMENT_TERMS, createClubMessages.prices),
+      startDate: seasonDay,
+      freeTrialDays: wholeNumber(365),
+      payer: v.picklist(CONTRACT_PAYERS, 'Please choose who pays'),
+    },
+    createClubMessages.prices,
+  ),
+  v.forward(
+    v.check((c) => c.freeTrialDays <= termDays(c.startDate, c.termMonths), billingMessages.trialTooLong),
+    ['freeTrialDays'],
+  ),
 );
 export type ContractInput = v.InferOutput<typeof contractSchema>;
 
@@ -149,10 +160,14 @@ export interface ContractAnswer {
 /** GET club/{clubId}/subscription. */
 export interface SubscriptionAnswer {
   clubId: string;
+  /** The club's currency (its prices and invoices are in it). */
+  currency: string | null;
   contract: ContractAnswer | null;
   subscription: SubscriptionInput | null;
   /** Active players now, against contract.totalPlayers ('Player Limit Reached'). */
   activePlayers: number;
+  /** Licences assigned (PUT club/{clubId}/assignlicence), out of contract.totalPlayers. */
+  licensedPlayers: number;
   /** Trial end (contract start + free trial days), or null. */
   trialEndsOn: string | null;
   /** Contract end (start + term), or null. */

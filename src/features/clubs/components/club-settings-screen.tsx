@@ -80,6 +80,9 @@ export function ClubSettingsScreen({ clubId }: { clubId: string }) {
         <Link className="button button--secondary" to="/secure/club/$clubId/clear-data" params={{ clubId }}>
           <Trans>Clear data</Trans>
         </Link>
+        <Link className="button button--secondary" to="/secure/club/$clubId/billing" params={{ clubId }}>
+          <Trans>Billing</Trans>
+        </Link>
       </nav>
       {detail.error && !detail.loading ? (
         <Failure message={i18n._(settingsFailure(detail.error, settingsMessages.retrieveClub))} onRetry={detail.reload} />

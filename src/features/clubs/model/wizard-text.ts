@@ -13,6 +13,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   'Please upload a club badge': msg`Please upload a club badge`,
   'Please complete all price fields': msg`Please complete all price fields`,
   'Please choose who pays': msg`Please choose who pays`,
+  'The free trial cannot be longer than the contract term': msg`The free trial cannot be longer than the contract term`,
   'Please enter a valid email address': msg`Please enter a valid email address`,
   'Please enter a valid team name': msg`Please enter a valid team name`,
   'Please choose a valid team type': msg`Please choose a valid team type`,
