@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { objectiveMessages as m } from '../../../src/domain/objectives/messages';
 import { forbidden } from '../../lib/http-error';
 import { requireUserPermission, type UserAccess } from '../../lib/permissions';
+import { isActivePlayer, isPlayersStaff } from '../../lib/player-access';
 
 export interface ObjectiveAccess extends UserAccess {
   /** A coach or club admin of the player (or a super admin): may mark objectives met. */
@@ -18,26 +19,13 @@ export interface ObjectiveAccess extends UserAccess {
 export async function requireObjectiveAccess(request: FastifyRequest, playerId: string): Promise<ObjectiveAccess> {
   const access = await requireUserPermission(request, playerId, 'members.view');
   if (access.kind !== 'club') return { ...access, staff: access.kind === 'admin' };
-  const allowed = await request.server.db.maybeOne(
-    `SELECT 1 FROM memberships c JOIN clubs k ON k.id = c.club_id AND k.active
-     WHERE c.user_id = $1 AND c.club_id = ANY($3::uuid[]) AND c.active AND (
-       c.role = 'club_admin'
-       OR (c.role IN ('coach', 'assistant_coach') AND EXISTS (
-             SELECT 1 FROM memberships p WHERE p.user_id = $2 AND p.club_id = c.club_id AND p.team_id = c.team_id AND p.role = 'player' AND p.status = 'accepted'))
-     ) LIMIT 1`,
-    [access.callerId, access.targetId, access.clubIds],
-  );
-  if (!allowed) throw forbidden(m.notInClub, 'not_your_player');
+  if (!(await isPlayersStaff(request, access, { clubAdmins: true }))) throw forbidden(m.notInClub, 'not_your_player');
   return { ...access, staff: true };
 }
 
 /** As requireObjectiveAccess, for a write: the player must hold an active player membership in an active club. */
 export async function requireSetObjectives(request: FastifyRequest, playerId: string): Promise<ObjectiveAccess> {
   const access = await requireObjectiveAccess(request, playerId);
-  const player = await request.server.db.maybeOne(
-    `SELECT 1 FROM memberships p JOIN clubs k ON k.id = p.club_id AND k.active WHERE p.user_id = $1 AND p.role = 'player' AND p.active LIMIT 1`,
-    [access.targetId],
-  );
-  if (!player) throw forbidden(m.notYours, 'not_a_player');
+  if (!(await isActivePlayer(request, access.targetId))) throw forbidden(m.notYours, 'not_a_player');
   return access;
 }

@@ -9,6 +9,7 @@ import { deniedMessage } from '../../../src/domain/permissions';
 import { practiceMessages as m } from '../../../src/domain/practice/messages';
 import { forbidden } from '../../lib/http-error';
 import type { UserAccess } from '../../lib/permissions';
+import { isActivePlayer, isPlayersStaff } from '../../lib/player-access';
 
 function accessOf(request: FastifyRequest): UserAccess {
   const a = request.userAccess;
@@ -20,27 +21,14 @@ function accessOf(request: FastifyRequest): UserAccess {
 export async function requireSeePractice(request: FastifyRequest): Promise<UserAccess> {
   const access = accessOf(request);
   if (access.kind !== 'club') return access;
-  const allowed = await request.server.db.maybeOne(
-    `SELECT 1 FROM memberships c JOIN clubs k ON k.id = c.club_id AND k.active
-     WHERE c.user_id = $1 AND c.club_id = ANY($3::uuid[]) AND c.active AND (
-       c.role = 'club_admin'
-       OR (c.role IN ('coach', 'assistant_coach') AND EXISTS (
-             SELECT 1 FROM memberships p WHERE p.user_id = $2 AND p.club_id = c.club_id AND p.team_id = c.team_id AND p.role = 'player' AND p.status = 'accepted'))
-     ) LIMIT 1`,
-    [access.callerId, access.targetId, access.clubIds],
-  );
-  if (!allowed) throw forbidden(deniedMessage('members.view'), 'not_your_player');
+  if (!(await isPlayersStaff(request, access, { clubAdmins: true }))) throw forbidden(deniedMessage('members.view'), 'not_your_player');
   return access;
 }
 
 export async function requireWritePractice(request: FastifyRequest): Promise<UserAccess> {
   const access = accessOf(request);
   if (access.kind !== 'self' && access.kind !== 'guardian') throw forbidden(m.notYours, 'not_your_practice');
-  // The diary belongs to a player of a club: an active, accepted player membership in an active club.
-  const player = await request.server.db.maybeOne(
-    `SELECT 1 FROM memberships p JOIN clubs k ON k.id = p.club_id AND k.active WHERE p.user_id = $1 AND p.role = 'player' AND p.active LIMIT 1`,
-    [access.targetId],
-  );
-  if (!player) throw forbidden(m.notYours, 'not_a_player');
+  // The diary belongs to a player of a club.
+  if (!(await isActivePlayer(request, access.targetId))) throw forbidden(m.notYours, 'not_a_player');
   return access;
 }
