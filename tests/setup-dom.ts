@@ -25,3 +25,7 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
+
+// jsdom has no scrolling: screens that scroll a row into view or to the top would log "Not
+// implemented: window.scrollTo" on every render, burying real warnings in the run's output.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
