@@ -64,7 +64,7 @@ function countryName(code: string | null, locale: string): string | null {
 function statusLine(invoice: Invoice, w: InvoiceWords): string {
   if (invoice.status === 'void') return w.void;
   if (invoice.status === 'paid') return w.paidOn(formatDay(invoice.paidOn ?? invoice.issuedOn, w.locale), invoice.paymentMethod ? w.methods[invoice.paymentMethod] : null);
-  return `${w.open}. ${w.dueBy(formatDay(invoice.dueOn, w.locale))}`;
+  return w.dueBy(formatDay(invoice.dueOn, w.locale));
 }
 
 const PAGE = { size: 'A4', margin: 50 } as const;
@@ -195,10 +195,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   // Paid or due.
   y += 16;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(invoice.status === 'open' ? '#a4262c' : 'black');
-  text(`${w.status}: ${invoice.status === 'paid' ? w.paid : invoice.status === 'void' ? w.void : w.open}`, left, y);
+  text(`${w.status}${w.colon}${invoice.status === 'paid' ? w.paid : invoice.status === 'void' ? w.void : w.open}`, left, y);
   doc.font('Helvetica').fontSize(10).fillColor('black');
   text(statusLine(invoice, w), left, doc.y + 2);
-  if (invoice.status === 'paid' && invoice.paymentReference) text(`${w.reference}: ${invoice.paymentReference}`, left, doc.y + 2);
+  if (invoice.status === 'paid' && invoice.paymentReference) text(`${w.reference}${w.colon}${invoice.paymentReference}`, left, doc.y + 2);
   doc.fontSize(9).fillColor(GREY);
   text(w.amountsIn(invoice.currency), left, doc.y + 14);
 

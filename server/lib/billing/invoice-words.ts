@@ -24,6 +24,8 @@ export interface InvoiceWords {
   tax: string;
   total: string;
   status: string;
+  /** Between a label and its value: ': ', or French's ' : ' with a no-break space. */
+  colon: string;
   paid: string;
   open: string;
   void: string;
@@ -52,6 +54,7 @@ const english = (locale: string): InvoiceWords => ({
   tax: 'Tax',
   total: 'Total',
   status: 'Status',
+  colon: ': ',
   paid: 'Paid',
   open: 'Due',
   void: 'Void',
@@ -82,6 +85,7 @@ const WORDS: Record<InvoiceLanguage, InvoiceWords> = {
     tax: 'Impuestos',
     total: 'Total',
     status: 'Estado',
+    colon: ': ',
     paid: 'Pagada',
     open: 'Pendiente de pago',
     void: 'Anulada',
@@ -108,6 +112,7 @@ const WORDS: Record<InvoiceLanguage, InvoiceWords> = {
     tax: 'Taxes',
     total: 'Total',
     status: 'Statut',
+    colon: '\u00A0: ',
     paid: 'Payée',
     open: 'À payer',
     void: 'Annulée',

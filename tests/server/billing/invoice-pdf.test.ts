@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('invoice PDFs on %s', (kind) => {
         '£180.00',
         'Total',
         'Status: Due',
-        `Due. Please pay by ${longDay(due.dueOn, 'en-GB')}`,
+        `Please pay by ${longDay(due.dueOn, 'en-GB')}`,
         'Amounts in GBP.',
       ]),
     );
@@ -90,9 +90,9 @@ describe.each(DB_KINDS)('invoice PDFs on %s', (kind) => {
           'Prix unitaire',
           '3,00\u00A0£GB',
           '180,00\u00A0£GB',
-          'Statut: Payée',
+          'Statut\u00A0: Payée',
           `Payée le ${longDay(first.paidOn!, 'fr')} par virement bancaire`,
-          'Référence: MILLBROOK-1',
+          'Référence\u00A0: MILLBROOK-1',
           'Montants en GBP.',
         ]),
       );
