@@ -8,6 +8,7 @@
 //   PUT    {clubId}/subscription/pause|resume                                             club.manage
 //   GET    {clubId}/invoices                 invoice history, newest first                club.manage
 //   GET    {clubId}/invoices/upcoming        the next invoice of each running subscription club.manage
+//   GET    {clubId}/invoices/{invoiceId}/pdf one invoice as a PDF attachment                club.manage
 //   PUT    invoice/{invoiceId}/paid          a payment by bank transfer or cash            super admin
 // calls.md names the club's calls without a club; the club is a path segment here (as in the
 // training area) so the permission layer checks it before the handler. Every write runs in one
@@ -39,6 +40,7 @@ import { parseQuery } from '../../lib/parse-query';
 import { requireAuth } from '../../plugins/auth';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { clubBilling } from './club-billing';
+import { sendInvoicePdf } from './invoice-pdf';
 
 type P = { Params: { clubId: string } };
 
@@ -126,6 +128,12 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.get<P>('/:clubId/invoices/upcoming', { config: { permission: 'club.manage', failure: m.invoicesFailed } }, async (request): Promise<UpcomingAnswer> => ({
     upcoming: await billingProvider(app.db, clock).previewNextInvoices(request.clubAccess!.clubId),
   }));
+
+  app.get<{ Params: { clubId: string; invoiceId: string } }>(
+    '/:clubId/invoices/:invoiceId/pdf',
+    { config: { permission: 'club.manage', failure: m.invoicesFailed } },
+    async (request, reply) => sendInvoicePdf(app, reply, clock, request.clubAccess!.clubId, requireUuid(request.params.invoiceId, 'invoice id')),
+  );
 
   app.put<{ Params: { invoiceId: string } }>('/invoice/:invoiceId/paid', { config: { permission: 'admin', failure: m.invoicesFailed } }, async (request, reply) => {
     const invoiceId = requireUuid(request.params.invoiceId, 'invoice id');

@@ -331,6 +331,11 @@ export function builtInProvider(db: Queryable, clock: Clock): BillingProvider & 
       return (await db.query<InvoiceRow>(`${INVOICE_SQL} WHERE i.club_id = $1 ORDER BY i.number DESC`, [clubId])).map(toInvoice);
     },
 
+    async getInvoice(clubId, invoiceId) {
+      const row = await db.maybeOne<InvoiceRow>(`${INVOICE_SQL} WHERE i.club_id = $1 AND i.id = $2`, [clubId, invoiceId]);
+      return row ? toInvoice(row) : null;
+    },
+
     async recordPayment(invoiceId, payment, recordedBy) {
       const row = await db.maybeOne<{ status: Invoice['status'] }>('SELECT status FROM billing_invoices WHERE id = $1 FOR UPDATE', [invoiceId]);
       if (!row) throw notFound(m.invoiceNotFound, 'no_invoice');

@@ -49,6 +49,8 @@ export interface BillingProvider {
   /** The next invoice of each running subscription (none while paused). */
   previewNextInvoices(clubId: string): Promise<InvoicePreview[]>;
   listInvoices(clubId: string): Promise<Invoice[]>;
+  /** One of the club's invoices, or null when the club has none with this id (another club's is none). */
+  getInvoice(clubId: string, invoiceId: string): Promise<Invoice | null>;
   /** A payment marked by hand (bank transfer, cash); marking a paid invoice again changes nothing. */
   recordPayment(invoiceId: string, payment: Omit<PaymentInput, 'userId'>, recordedBy: string | null): Promise<Invoice>;
 }

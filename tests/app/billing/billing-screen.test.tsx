@@ -184,6 +184,47 @@ describe('billing page', () => {
     await waitFor(() => expect(api.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ contract: expect.objectContaining({ totalPlayers: 90, termMonths: 1, freeTrialDays: 0 }) }));
   });
 
+  it("downloads an invoice's PDF from the server, named with its number; a refusal is said in the page's language", async () => {
+    const api = billingWorld({}, (req) => {
+      if (req.path === `/api/v1/payment/${CLUB}/invoices/i2/pdf`) return json(200, '%PDF-1.3');
+      if (req.path === `/api/v1/payment/${CLUB}/invoices/i1/pdf`) return json(404, { error: { code: 'no_invoice', message: 'Invoice not found' } });
+      return undefined;
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice-2');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    await renderApp(`/secure/club/${CLUB}/billing`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice 2' }));
+    await waitFor(() => expect(saved).toEqual(['invoice-2.pdf blob:invoice-2']));
+    const asked = api.seen.find((r) => r.path.endsWith('/invoices/i2/pdf'))!;
+    expect(asked.method).toBe('GET');
+    expect(asked.headers.get('touchlinetoken')).toBeTruthy();
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoice 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found');
+    expect(saved).toHaveLength(1);
+  });
+
+  it('offline: every Download is disabled, saying a connection is needed, and nothing is asked', async () => {
+    const api = billingWorld();
+    await renderApp(`/secure/club/${CLUB}/billing`);
+    expect(await screen.findByRole('button', { name: 'Download invoice 2' })).toBeEnabled();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText('Downloading an invoice needs a connection.')).toBeInTheDocument();
+    for (const number of [2, 1]) {
+      const button = screen.getByRole('button', { name: `Download invoice ${number}` });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Downloading an invoice needs a connection.');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoice 2' }));
+    expect(api.seen.filter((r) => r.path.endsWith('/pdf'))).toEqual([]);
+  });
+
   it('is for club admins only', async () => {
     billingWorld();
     asCoach();

@@ -201,5 +201,15 @@ export function billingProviderContract(name: string, factory: () => Promise<Pro
       expect(await p.recordPayment(invoice!.id, { method: 'cash', paidOn: '2026-01-21' }, null)).toEqual(paid);
       expect(await refusal(p.recordPayment('00000000-0000-4000-8000-000000000000', { method: 'cash', paidOn: '2026-01-21' }, null))).toEqual({ status: 404, message: m.invoiceNotFound });
     });
+
+    it("answers one of the club's invoices (the PDF's source), and none of another club's", async () => {
+      const club = await h.newClub('GBP');
+      const other = await h.newClub('GBP');
+      await subscribe(club);
+      const [invoice] = await p.listInvoices(club);
+      expect(await p.getInvoice(club, invoice!.id)).toEqual(invoice);
+      expect(await p.getInvoice(other, invoice!.id)).toBeNull();
+      expect(await p.getInvoice(club, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    });
   });
 }

@@ -75,7 +75,7 @@ export function BillingScreen({ clubId }: { clubId: string }) {
         <>
           <ContractCard clubId={clubId} club={answer.club} online={online} onSaved={billing.reload} />
           <PlanCard clubId={clubId} state={answer} online={online} onChanged={billing.reload} />
-          <InvoicesCard state={answer} />
+          <InvoicesCard clubId={clubId} state={answer} online={online} />
         </>
       )}
     </>

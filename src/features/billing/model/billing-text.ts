@@ -12,6 +12,7 @@ export const billingText = {
   addFailed: msg`There has been a problem adding this product or subscription`,
   adminOnly: msg`This section is only available to administrators`,
   offline: msg`You are offline. Changes to billing need a connection.`,
+  downloadFailed: msg`There has been a problem downloading this invoice`,
 };
 
 const byEnglish: Record<string, MessageDescriptor> = {
@@ -28,6 +29,7 @@ const byEnglish: Record<string, MessageDescriptor> = {
   'The free trial cannot be longer than the contract term': msg`The free trial cannot be longer than the contract term`,
   'Please complete all price fields': msg`Please complete all price fields`,
   'Please choose who pays': msg`Please choose who pays`,
+  'Invoice not found': msg`Invoice not found`,
 };
 
 export const billingMessage = (english: string | undefined): MessageDescriptor | undefined => (english ? byEnglish[english] : undefined);
