@@ -7,8 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../../server/areas/notifications/push-queue';
+import { notify } from '../../../server/lib/notify';
+import { FIXTURE } from '../../../server/lib/session-kind';
 import { pushMessages } from '../../../src/domain/notification/push';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
+import { createUser } from '../../support/factories';
 import { startPushService, type LocalPushService } from '../../support/push-service';
 import { inDays } from '../../support/session-world';
 import { TestClient } from '../../support/test-app';
@@ -104,13 +107,35 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
     expect(titles).toEqual(['Game cancelled']);
   });
 
+  it('a rolled-back write queues no push; the member\'s language is used', async () => {
+    const player = w.client('player');
+    await device(player);
+    const fixtureId = await newFixture();
+    await w.t.app.push.drain();
+    await expect(
+      w.t.db.transaction(async (tx) => {
+        await notify(tx, { kind: 'fixture_changed', session: FIXTURE, sessionId: fixtureId, actorId: w.ids.coach });
+        expect((await tx.query('SELECT 1 FROM push_deliveries')).length).toBeGreaterThan(0);
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect((await w.t.db.query('SELECT 1 FROM push_deliveries')).length).toBe(0);
+
+    const esPhone = await device(w.client('assistant_coach'));
+    await w.t.db.query(`UPDATE users SET language = 'es' WHERE id = $1`, [w.ids.assistant_coach]);
+    await newFixture();
+    await w.t.app.push.drain();
+    expect(push.received(esPhone.clientHash)).toMatchObject([{ title: 'Nuevo partido', body: 'Alder U12 contra Cedar Town' }]);
+    await w.t.db.query(`UPDATE users SET language = NULL WHERE id = $1`, [w.ids.assistant_coach]);
+  });
+
   it('a push service answering 410 removes that subscription', async () => {
-    const assistant = w.client('assistant_coach');
-    const gone = await device(assistant);
+    const keeper = (await createUser(w.t.db, { clubId: w.clubA, teamId: w.teamA, role: 'player', firstName: 'Kim', lastName: 'Alder' })).id;
+    const gone = await device(await w.asUser(keeper));
     push.expire(gone.clientHash);
     await newFixture();
     await w.t.app.push.drain();
-    expect(await subscriptionsOf(w.ids.assistant_coach)).toEqual([]);
+    expect(await subscriptionsOf(keeper)).toEqual([]);
     expect((await w.t.db.query('SELECT 1 FROM push_deliveries')).length).toBe(0);
   });
 
