@@ -1,13 +1,14 @@
 // "Get notifications on this device" (Web Push) with a stubbed browser Push API (jsdom has none):
 // the states (not supported, with the iPhone hint; blocked; off; on), permission asked only on
 // a tap, subscribing with the server's key and sending the subscription, turning it off
-// (DELETE, then unsubscribe), the permission refused at the prompt, and offline: needs a connection.
+// (DELETE, then unsubscribe), the permission refused at the prompt, offline: needs a connection,
+// and logging out ending push on the device.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { deletePushSubscription, getPushKey, sendPushSubscription } from '../../../src/api/push-api';
 import { PushControl } from '../../../src/features/notifications/components/push-control';
-import { keyBytes } from '../../../src/features/notifications/data/push-device';
+import { keyBytes, stopPushOnThisDevice } from '../../../src/features/notifications/data/push-device';
 import { activateLocale, i18n } from '../../../src/i18n/i18n';
 
 vi.mock('../../../src/api/push-api', () => ({
@@ -134,5 +135,28 @@ describe('push control', () => {
     await show();
     expect(await screen.findByText('This needs a connection. Try again when you are online.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('logging out', () => {
+  it('stops push on this device: the server forgets the subscription and the browser unsubscribes', async () => {
+    const b = stubBrowser({ permission: 'granted', subscribed: true });
+    const sub = b.subscription()!;
+    await stopPushOnThisDevice();
+    expect(deletePushSubscription).toHaveBeenCalledWith(ENDPOINT);
+    expect(sub.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('still unsubscribes when the server cannot be reached, and does nothing without push', async () => {
+    const b = stubBrowser({ permission: 'granted', subscribed: true });
+    const sub = b.subscription()!;
+    vi.mocked(deletePushSubscription).mockRejectedValueOnce(new Error('offline'));
+    await stopPushOnThisDevice();
+    expect(sub.unsubscribe).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.mocked(deletePushSubscription).mockClear();
+    await expect(stopPushOnThisDevice()).resolves.toBeUndefined();
+    expect(deletePushSubscription).not.toHaveBeenCalled();
   });
 });

@@ -63,3 +63,21 @@ export async function turnPushOff(): Promise<PushState> {
   }
   return 'off';
 }
+
+/**
+ * Logging out: this browser stops showing the member's notifications (a shared family tablet must
+ * not keep showing the last member's). The server is told while the session is still valid; if it
+ * cannot be reached, unsubscribing is enough — the push service then answers 410 and the server
+ * drops the subscription at the next push. Never throws, never waits long.
+ */
+export async function stopPushOnThisDevice(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  try {
+    const subscription = await (await registration()).pushManager.getSubscription();
+    if (!subscription) return;
+    await Promise.race([deletePushSubscription(subscription.endpoint).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await subscription.unsubscribe();
+  } catch {
+    // Nothing more to do: the subscription ends with a 410 if the browser still holds it.
+  }
+}
