@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../../server/areas/notifications/push-queue';
+import { loadConfig } from '../../../server/config';
 import { notify } from '../../../server/lib/notify';
+import { loadVapidKeys } from '../../../server/lib/vapid-keys';
 import { FIXTURE } from '../../../server/lib/session-kind';
 import { pushMessages } from '../../../src/domain/notification/push';
 import { createClubWorld, type ClubWorld } from '../../support/club-world';
@@ -59,6 +61,9 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
     expect(JSON.parse(kept.value).publicKey).toBe(publicKey);
     expect((await coach.get(`${PUSH}/key`)).json().publicKey).toBe(publicKey);
     expect((await new TestClient(w.t.app).get(`${PUSH}/key`)).statusCode).toBe(401);
+    // Made once: a second start (another process) reads the same pair; configured keys win.
+    expect((await loadVapidKeys(w.t.db, {})).publicKey).toBe(publicKey);
+    expect(await loadVapidKeys(w.t.db, { publicKey: 'Bconfigured', privateKey: 'secret' })).toEqual({ publicKey: 'Bconfigured', privateKey: 'secret' });
   });
 
   it('refuses a bad endpoint or bad keys with a clear message, and anonymous callers', async () => {
@@ -178,5 +183,16 @@ describe('push retry delay', () => {
     expect(retryDelaySeconds(1, 'Sun, 29 Nov 2026 10:05:00 GMT', now)).toBe(300);
     expect(retryDelaySeconds(1, '9999999')).toBe(86400);
     expect(retryDelaySeconds(2, 'soon')).toBe(120);
+  });
+});
+
+describe('VAPID configuration', () => {
+  const pair = { VAPID_PUBLIC_KEY: 'B' + 'x'.repeat(86), VAPID_PRIVATE_KEY: 'y'.repeat(43) };
+  it('takes both keys or neither, and a mailto: or https subject (default: the support address)', () => {
+    expect(loadConfig({}).vapid).toEqual({ publicKey: undefined, privateKey: undefined, subject: 'mailto:support@touchline.local' });
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'https://club.example.org' }).vapid).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY, subject: 'https://club.example.org' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/together, or neither/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://club.example.org' })).toThrow(/VAPID_SUBJECT/);
   });
 });
