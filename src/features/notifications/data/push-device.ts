@@ -15,8 +15,17 @@ export function isAppleMobile(): boolean {
   return /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 }
 
+/** The active service worker's registration; `ready` never settles where none is registered (a dev server), so give up after a while. */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.ready;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const none = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no service worker')), 5000);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, none]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function readPushState(): Promise<PushState> {
