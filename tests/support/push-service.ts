@@ -27,6 +27,8 @@ export interface LocalPushService {
   agent: Agent;
   /** A browser subscribing with the app's VAPID public key: its PushSubscription.toJSON() and hash. */
   subscribe(applicationServerKey: string): Promise<Subscribed>;
+  /** An endpoint of the same service that answers 429 with this Retry-After. */
+  busyEndpoint(retryAfterSeconds: number): string;
   /** The browser unsubscribed: the endpoint answers 410 from now on. */
   expire(clientHash: string): void;
   /** The decrypted payloads the subscription received, oldest first. */
@@ -40,6 +42,11 @@ export async function startPushService(): Promise<LocalPushService> {
   const model = new PushApiModel();
   const testing = new WebPushTestingServer(model, 0);
   testing.setRequestHandlers();
+  // A push service that is busy: 429 with Retry-After (seconds), for the retry path.
+  (testing._app as unknown as { post(path: string, h: (req: unknown, res: { status(n: number): { set(k: string, v: string): { send(b: string): void } } }) => void): void }).post(
+    '/busy/:retryAfter',
+    (req, res) => res.status(429).set('Retry-After', (req as { params: { retryAfter: string } }).params.retryAfter).send('slow down'),
+  );
   const dir = path.join(import.meta.dirname, 'push');
   const cert = readFileSync(path.join(dir, 'localhost-cert.pem'));
   const server: Server = createServer({ key: readFileSync(path.join(dir, 'localhost-key.pem')), cert }, testing._app as never);
@@ -50,6 +57,7 @@ export async function startPushService(): Promise<LocalPushService> {
   return {
     agent,
     subscribe: (applicationServerKey) => model.subscribe({ applicationServerKey, userVisibleOnly: 'true' }),
+    busyEndpoint: (seconds) => `https://localhost:${port}/busy/${seconds}`,
     expire: (clientHash) => model.expireSubscription(clientHash),
     received: (clientHash) => model.getNotifications({ clientHash }).messages.map((m) => JSON.parse(m) as unknown),
     close: async () => {

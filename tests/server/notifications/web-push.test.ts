@@ -3,7 +3,7 @@
 // the public key, subscribe and unsubscribe with their checks and authorization, a notification
 // causing a real encrypted push with the minimal payload (never to the person who made the
 // change), the member's contact preferences (a safety notice still goes), a 410 removing the
-// subscription, at most 10 browsers per member, and the retry delay (Retry-After honoured).
+// subscription, a 429 kept for its Retry-After, at most 10 browsers per member, and the retry delay.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../../server/areas/notifications/push-queue';
@@ -142,6 +142,26 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
     await w.t.app.push.drain();
     expect(await subscriptionsOf(keeper)).toEqual([]);
     expect((await w.t.db.query('SELECT 1 FROM push_deliveries')).length).toBe(0);
+  });
+
+  it("a busy push service (429) keeps the push for later, when its Retry-After says", async () => {
+    const busy = (await createUser(w.t.db, { clubId: w.clubA, teamId: w.teamA, role: 'player', firstName: 'Bo', lastName: 'Alder' })).id;
+    const real = await push.subscribe(publicKey);
+    const endpoint = push.busyEndpoint(600);
+    expect((await (await w.asUser(busy)).post(PUSH, { endpoint, keys: real.keys })).statusCode).toBe(201);
+    await newFixture();
+    await w.t.app.push.drain();
+    const row = await w.t.db.one<{ attempts: number; wait: number; last_error: string }>(
+      `SELECT d.attempts, EXTRACT(EPOCH FROM d.next_attempt_at - now())::int AS wait, d.last_error
+         FROM push_deliveries d JOIN push_subscriptions s ON s.id = d.subscription_id WHERE s.endpoint = $1`,
+      [endpoint],
+    );
+    expect(row.attempts).toBe(1);
+    expect(row.wait).toBeGreaterThan(590);
+    expect(row.wait).toBeLessThanOrEqual(600);
+    expect(row.last_error).toMatch(/^429/);
+    expect(await subscriptionsOf(busy)).toEqual([endpoint]);
+    await w.t.db.query('DELETE FROM push_subscriptions WHERE user_id = $1', [busy]);
   });
 
   it("unsubscribe removes only the caller's own browser; another member's endpoint is left alone", async () => {
