@@ -4,7 +4,7 @@
 // causing a real encrypted push with the minimal payload (never to the person who made the
 // change), the member's contact preferences (a safety notice still goes), a 410 removing the
 // subscription, a 429 kept for its Retry-After, at most 10 browsers per member, and the retry delay.
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryDelaySeconds } from '../../../server/areas/notifications/push-queue';
 import { loadConfig } from '../../../server/config';
@@ -19,7 +19,8 @@ import { inDays } from '../../support/session-world';
 import { TestClient } from '../../support/test-app';
 import { DB_KINDS } from '../../support/test-db';
 
-const P256DH = 'B' + 'A'.repeat(86);
+// A real browser-like key (a P-256 point); 'B' + 'A' * 86 has the right shape but is no point.
+const P256DH = createECDH('prime256v1').generateKeys('base64url');
 const AUTH = 'A'.repeat(22);
 
 describe.each(DB_KINDS)('web push on %s', (kind) => {
@@ -75,6 +76,7 @@ describe.each(DB_KINDS)('web push on %s', (kind) => {
       [{ ...ok, endpoint: `https://push.example.net/${'a'.repeat(3000)}` }, pushMessages.endpoint],
       [{ ...ok, endpoint: 42 }, pushMessages.endpoint],
       [{ ...ok, keys: { p256dh: 'short', auth: AUTH } }, pushMessages.keys],
+      [{ ...ok, keys: { p256dh: 'B' + 'A'.repeat(86), auth: AUTH } }, pushMessages.keys],
       [{ ...ok, keys: { p256dh: P256DH, auth: 'not/base64url+at-all!!' } }, pushMessages.keys],
       [{ endpoint: ok.endpoint }, pushMessages.keys],
     ];
