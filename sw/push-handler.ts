@@ -42,7 +42,6 @@ export function registerPushHandlers(): void {
       self.registration.showNotification(title, {
         body: bodyOf(p),
         icon: ICON,
-        badge: ICON,
         ...(typeof p.id === 'string' ? { tag: p.id } : {}),
         data: { link: safeLink(p.link) },
       }),
