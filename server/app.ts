@@ -1,5 +1,6 @@
 // Builds the Fastify app: infrastructure plugins first, then the API areas. Tests build the
 // same app and call `inject`; server/main.ts adds config, the database and `listen`.
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
@@ -53,6 +54,8 @@ import biometricRoutes from './areas/biometrics/routes';
 import calendarRoutes from './areas/calendar/routes';
 import calendarFeedRoutes from './areas/calendar/feed-routes';
 import notificationRoutes from './areas/notifications/routes';
+import pushQueue from './areas/notifications/push-queue';
+import pushRoutes from './areas/notifications/push-routes';
 import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
 import objectiveLookupRoutes from './areas/objectives/lookup-routes';
@@ -70,6 +73,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Where uploaded files live; otherwise the store the config names (server/lib/storage). */
   storage?: FileStore;
+  /** An https.Agent for Web Push calls (tests: one trusting the local push service's certificate). */
+  pushAgent?: Agent;
 }
 
 declare module 'fastify' {
@@ -160,6 +165,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(biometricRoutes, { prefix: '/api/v1/biometric' });
   await app.register(paymentRoutes, { prefix: '/api/v1/payment' });
   await app.register(productRoutes, { prefix: '/api/v1/product' });
+  await app.register(pushQueue, { agent: opts.pushAgent });
+  await app.register(pushRoutes, { prefix: '/api/v1/user-notification/push' });
   await app.register(notificationRoutes, { prefix: '/api/v1/user-notification' });
   await app.register(leaderboardRoutes, { prefix: '/api/v1/leaderboard' });
   await app.register(gradeRoutes, { prefix: '/api/v1/user' });

@@ -67,6 +67,10 @@ const EnvSchema = v.object({
   AWS_REGION: v.optional(v.string()),
   AWS_ENDPOINT_URL_S3: v.optional(v.pipe(v.string(), v.url('AWS_ENDPOINT_URL_S3 must be a URL'))),
   AWS_ENDPOINT_URL: v.optional(v.pipe(v.string(), v.url('AWS_ENDPOINT_URL must be a URL'))),
+  // Web Push (server/lib/vapid-keys.ts): unset, a key pair is made once and kept in the database.
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL'))),
 });
 
 export type Config = {
@@ -92,6 +96,8 @@ export type Config = {
   hstsMaxAge: number;
   /** Where uploaded files live: the disk (default) or S3-compatible object storage. */
   storage: StorageConfig;
+  /** Web Push: the configured VAPID pair (both or neither) and the contact the push services see. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -106,6 +112,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // rather than quietly ignoring the setting.
   if (c.TOUCHLINE_ENV === 'production' && c.TOUCHLINE_SEED) {
     throw new Error('Invalid configuration:\n  TOUCHLINE_SEED: the demo club cannot be seeded with TOUCHLINE_ENV=production');
+  }
+  if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither');
   }
   let storage: StorageConfig;
   try {
@@ -132,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: c.RATE_LIMIT_MAX,
     hstsMaxAge: c.TOUCHLINE_HSTS,
     storage,
+    vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}` },
   };
 }

@@ -6,6 +6,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerPushHandlers } from './push-handler';
 import { registerSyncHandler } from './sync-handler';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -23,3 +24,4 @@ self.addEventListener('message', (event) => {
 });
 
 registerSyncHandler(); // the outbox's Background Sync (sw/sync-handler.ts)
+registerPushHandlers(); // Web Push: show a notification, open its screen on a tap (sw/push-handler.ts)

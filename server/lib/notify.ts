@@ -5,10 +5,11 @@
 // Who hears: the team's players and staff (coach, assistant coach) and parents on the team,
 // plus the parents of each player (a child's news goes to the child's account and to its
 // parents) — only people holding an active, accepted membership of the session's club, never
-// the person who made the change. Delivery channels other than the in-app list (Web Push,
-// e-mail) plug in after the insert: server/areas/notifications/README.md.
+// the person who made the change. Web Push deliveries are queued with the rows (push-outbox.ts);
+// other channels (e-mail) plug in the same way: server/areas/notifications/README.md.
 import type { Queryable } from '../db/db';
 import { NOTIFICATION_RETENTION_DAYS, type NotificationKind, type NotificationParams } from '../../src/domain/notification/kinds';
+import { queuePushes } from './push-outbox';
 import type { SessionKind } from './session-kind';
 
 export interface NotifyEvent {
@@ -84,11 +85,13 @@ export async function notify(tx: Queryable, event: NotifyEvent, now: Date = new 
     startsAt: new Date(facts.at).toISOString(),
     ...(event.session.name === 'fixture' ? { opponent: facts.opponent } : {}),
   };
-  await tx.query(
+  const made = await tx.query<{ id: string }>(
     `INSERT INTO notifications (user_id, club_id, team_id, kind, params, created_at)
-     SELECT u, $2, $3, $4, $5::jsonb, $6 FROM unnest($1::uuid[]) AS u`,
+     SELECT u, $2, $3, $4, $5::jsonb, $6 FROM unnest($1::uuid[]) AS u RETURNING id`,
     [people, facts.club_id, facts.team_id, event.kind, JSON.stringify(params), now],
   );
+  // Web Push: queued with the write, sent after it commits (server/lib/push-outbox.ts).
+  await queuePushes(tx, made.map((r) => r.id), event.kind, event.session.name);
   await pruneNotifications(tx, now, people);
   return people.length;
 }

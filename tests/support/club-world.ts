@@ -2,6 +2,7 @@
 // role (plus a second player, the usual target of user routes, and the parent's child), club B
 // with its own admin (the outsider), a super admin, a fixture, a training session and an open
 // invite in club A. Clients are signed in with the server's own issueToken.
+import type { Agent } from 'node:https';
 import { issueToken } from '../../server/areas/auth/tokens';
 import type { RoleName } from '../../src/domain/roles';
 import { addMembership, createClub, createInvite, createTeam, createUser, linkGuardian } from './factories';
@@ -33,9 +34,12 @@ export interface ClubWorld {
   asUser(userId: string): Promise<TestClient>;
 }
 
-/** withNoGrant: also the club A people whose membership grants nothing (the authorization matrix). */
-export async function createClubWorld(kind: DbKind, opts: { withNoGrant?: boolean } = {}): Promise<ClubWorld> {
-  const t = await createTestApp(kind);
+/**
+ * withNoGrant: also the club A people whose membership grants nothing (the authorization matrix).
+ * pushAgent: passed to the app (tests/support/push-service.ts).
+ */
+export async function createClubWorld(kind: DbKind, opts: { withNoGrant?: boolean; pushAgent?: Agent } = {}): Promise<ClubWorld> {
+  const t = await createTestApp(kind, {}, { pushAgent: opts.pushAgent });
   const db = t.db;
   const clubA = (await createClub(db, { name: 'Alder Park FC' })).id;
   const clubB = (await createClub(db, { name: 'Birch Lane FC' })).id;

@@ -1,6 +1,7 @@
 // Builds the real Fastify app on a fresh test database and gives tests a small client that
 // behaves like the browser: it keeps cookies, echoes XSRF-TOKEN as X-XSRF-TOKEN on writes and
 // sends `touchlinetoken` when signed in.
+import type { Agent } from 'node:https';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -17,14 +18,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `store`: where uploaded files go, the disk or an S3-compatible server started for this app. */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, opts: { store?: StoreKind } = {}): Promise<TestApp> {
+/**
+ * `store`: where uploaded files go, the disk or an S3-compatible server started for this app.
+ * `pushAgent`: the https.Agent for Web Push calls (tests/support/push-service.ts).
+ */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, opts: { store?: StoreKind; pushAgent?: Agent } = {}): Promise<TestApp> {
   const db = await createTestDb(kind);
   const s3 = (opts.store ?? defaultStore()) === 's3' ? await startTestS3() : null;
   const storeEnv: Record<string, string> = s3 ? { S3_URL: s3.url() } : {};
   const config = loadConfig({ TOUCHLINE_DATA_DIR: '.test-data', TOUCHLINE_STATIC_DIR: '.test-data/no-static', RATE_LIMIT_MAX: '100000', ...storeEnv, ...env });
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, db, mailer, logger: false });
+  const app = await buildApp({ config, db, mailer, logger: false, pushAgent: opts.pushAgent });
   await app.ready();
   return {
     app,

@@ -12,12 +12,15 @@ import { getDb } from '../../../db/database';
 import { watchQuery } from '../../../db/live';
 import { countWaiting } from '../../../db/outbox-queries';
 import { rememberTokenToRevoke } from '../../../sync/token-revocation';
+import { stopPushOnThisDevice } from '../../notifications/data/push-device';
 
 /** Long enough for a slow network, short enough not to keep someone waiting to leave. */
 const LOGOUT_WAIT_MS = 8000;
 
 export async function logOut(): Promise<void> {
   const token = getMember()?.accessToken ?? null;
+  // While still signed in: the server may be told to forget this browser's push subscription.
+  await stopPushOnThisDevice();
   let settled = false;
   try {
     await logout({ signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });

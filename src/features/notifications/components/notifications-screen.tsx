@@ -10,6 +10,7 @@ import { useOnline } from '../../../ui/use-online';
 import { useMember } from '../../access/data/session';
 import { markRead, refreshNotifications, removeNotification, useNotifications, type NotificationRow } from '../data/notifications';
 import { notificationLink, notificationText } from '../model/notification-text';
+import { PushControl } from './push-control';
 import './notifications.css';
 
 export function NotificationsScreen() {
@@ -44,6 +45,7 @@ export function NotificationsScreen() {
       <div className="page-head">
         <h1>{t`Notifications`}</h1>
       </div>
+      <PushControl />
       {deleting ? (
         <ConfirmQuestion
           question={t`Delete this notification?`}
