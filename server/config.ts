@@ -70,6 +70,9 @@ const EnvSchema = v.object({
   // Web Push (server/lib/vapid-keys.ts): unset, a key pair is made once and kept in the database.
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)'))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)'))),
+  // Web Push endpoints on the server's own network (loopback, private ranges, localhost): refused
+  // unless 'allow' (a push service on a private network; the tests' local push service).
+  PUSH_PRIVATE_ENDPOINTS: v.optional(v.picklist(['allow', 'refuse'], "PUSH_PRIVATE_ENDPOINTS must be 'allow' or 'refuse'"), 'refuse'),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL'))),
 });
 
@@ -98,6 +101,8 @@ export type Config = {
   storage: StorageConfig;
   /** Web Push: the configured VAPID pair (both or neither) and the contact the push services see. */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Whether members may register Web Push endpoints on the server's own network. */
+  pushPrivateEndpoints: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -142,5 +147,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hstsMaxAge: c.TOUCHLINE_HSTS,
     storage,
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}` },
+    pushPrivateEndpoints: c.PUSH_PRIVATE_ENDPOINTS === 'allow',
   };
 }

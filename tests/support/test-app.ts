@@ -26,7 +26,9 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   const db = await createTestDb(kind);
   const s3 = (opts.store ?? defaultStore()) === 's3' ? await startTestS3() : null;
   const storeEnv: Record<string, string> = s3 ? { S3_URL: s3.url() } : {};
-  const config = loadConfig({ TOUCHLINE_DATA_DIR: '.test-data', TOUCHLINE_STATIC_DIR: '.test-data/no-static', RATE_LIMIT_MAX: '100000', ...storeEnv, ...env });
+  // The local push service (opts.pushAgent) listens on localhost, which the server otherwise refuses.
+  const pushEnv = opts.pushAgent ? { PUSH_PRIVATE_ENDPOINTS: 'allow' } : {};
+  const config = loadConfig({ TOUCHLINE_DATA_DIR: '.test-data', TOUCHLINE_STATIC_DIR: '.test-data/no-static', RATE_LIMIT_MAX: '100000', ...storeEnv, ...pushEnv, ...env });
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, db, mailer, logger: false, pushAgent: opts.pushAgent });
   await app.ready();

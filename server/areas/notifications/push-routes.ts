@@ -9,6 +9,7 @@ import { ECDH } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { pushMessages as m, pushSubscribeSchema, pushUnsubscribeSchema } from '../../../src/domain/notification/push';
 import { badRequest } from '../../lib/http-error';
+import { isPrivateHost } from '../../lib/private-host';
 import { parseInput } from '../../lib/parse-input';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { deleteSubscription, saveSubscription } from './push-repository';
@@ -31,6 +32,8 @@ const pushRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', { config: SELF }, async (request, reply) => {
     const body = parseInput(pushSubscribeSchema, request.body, m.failed);
     if (!isP256Point(body.keys.p256dh)) throw badRequest(m.keys, 'bad_push_keys', { keys: m.keys });
+    // The server will POST there: never to its own network (unless configured for a private push service).
+    if (!app.config.pushPrivateEndpoints && isPrivateHost(new URL(body.endpoint).hostname)) throw badRequest(m.endpoint, 'private_push_endpoint', { endpoint: m.endpoint });
     const userId = request.auth!.userId;
     const saved = await idempotentWrite(request, reply, (tx) => saveSubscription(tx, userId, body));
     reply.code(saved.created ? 201 : 200);
