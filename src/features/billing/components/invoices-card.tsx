@@ -60,49 +60,52 @@ export function InvoicesCard({ clubId, state, online }: { clubId: string; state:
                 {i18n._(billingFailure(failure, billingText.downloadFailed))}
               </p>
             ) : null}
-            <table className="billing-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Number</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Period</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Due</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Total</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>PDF</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.invoices.map((inv) => (
-                  <tr key={inv.id}>
-                    <td>{inv.number}</td>
-                    <td>
-                      {formatDay(i18n, inv.periodStart)} – {formatDay(i18n, inv.periodEnd)}
-                    </td>
-                    <td>{formatDay(i18n, inv.dueOn)}</td>
-                    <td className="billing-amount">{formatMoney(i18n, inv.total, inv.currency)}</td>
-                    <td>
-                      {i18n._(statusLabel[inv.status]!)}
-                      {inv.paidOn && inv.paymentMethod ? ` (${formatDay(i18n, inv.paidOn)}, ${i18n._(methodLabel[inv.paymentMethod]!)})` : ''}
-                    </td>
-                    <td>
-                      <InvoiceDownload clubId={clubId} invoice={inv} online={online} offlineNoteId={offlineNoteId} onError={setFailure} />
-                    </td>
+            {/* Wider than a phone: it scrolls sideways inside the card, not the page. */}
+            <div className="billing-scroll">
+              <table className="billing-table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Number</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Period</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Due</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Total</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Status</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>PDF</Trans>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {state.invoices.map((inv) => (
+                    <tr key={inv.id}>
+                      <td>{inv.number}</td>
+                      <td>
+                        {formatDay(i18n, inv.periodStart)} – {formatDay(i18n, inv.periodEnd)}
+                      </td>
+                      <td>{formatDay(i18n, inv.dueOn)}</td>
+                      <td className="billing-amount">{formatMoney(i18n, inv.total, inv.currency)}</td>
+                      <td>
+                        {i18n._(statusLabel[inv.status]!)}
+                        {inv.paidOn && inv.paymentMethod ? ` (${formatDay(i18n, inv.paidOn)}, ${i18n._(methodLabel[inv.paymentMethod]!)})` : ''}
+                      </td>
+                      <td>
+                        <InvoiceDownload clubId={clubId} invoice={inv} online={online} offlineNoteId={offlineNoteId} onError={setFailure} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </section>
