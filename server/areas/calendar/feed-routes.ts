@@ -5,6 +5,7 @@
 // The token is the only key, so it is long and random and only its hash is stored; the link is
 // shown once when made (a lost one is replaced, not recovered).
 import type { FastifyPluginAsync } from 'fastify';
+import { eventItem } from '../../../src/domain/calendar/items';
 import { calendarMessages as m } from '../../../src/domain/calendar/messages';
 import { requireAuth } from '../../plugins/auth';
 import { notFound } from '../../lib/http-error';
@@ -49,23 +50,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       const teamIds = await resolveListTeams(app.db, access, {});
       const [sessions, events] = await Promise.all([listSessions(app.db, access.clubId, teamIds, from, to), listEvents(app.db, access.clubId, teamIds, from, to)]);
       for (const s of sessions) items.push({ ...s, clubName: access.clubName, sequence: s.cancelled ? 1 : 0 });
-      for (const e of events) {
-        items.push({
-          kind: 'event',
-          id: e.id,
-          clubId: e.clubId,
-          teamId: e.teamId,
-          teamName: e.teamName,
-          startsAt: e.startsAt,
-          endsAt: e.endsAt,
-          cancelled: e.status === 'cancelled',
-          title: e.name,
-          eventType: e.type,
-          notes: e.notes,
-          clubName: access.clubName,
-          sequence: e.sequence,
-        });
-      }
+      for (const e of events) items.push({ ...eventItem(e), notes: e.notes, clubName: access.clubName, sequence: e.sequence });
     }
     const name = clubs.length === 1 ? `${clubs[0]!.clubName} — Touchline` : 'Touchline';
     reply.header('content-type', 'text/calendar; charset=utf-8');
