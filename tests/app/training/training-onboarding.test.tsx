@@ -58,6 +58,14 @@ describe('getting started with training', { timeout: 20_000 }, () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes(`/api/v1/club/${CLUB}/onboarding/training`))).toBe(true);
   });
 
+  it('leads a player who has not chosen reminders to their contact preferences (issue 19: the step had no button)', async () => {
+    await world('player');
+    serve([200, { ...playerAnswer, steps: [{ step: 'team', done: true }, { step: 'training_reminders', done: false }, { step: 'confirm_attendance', done: false }], next: 'training_reminders' }]);
+    await renderApp('/secure/training/start');
+    const steps = (await screen.findByRole('heading', { name: 'Your steps' })).closest('section')!;
+    expect(within(steps).getByRole('link', { name: 'Choose reminders' })).toHaveAttribute('href', '/secure/profile#contact-preferences');
+  });
+
   it('tells a coach with nothing planned to add a session', async () => {
     await world('coach');
     serve([200, { ...playerAnswer, kind: 'staff', steps: [{ step: 'team', done: true }, { step: 'plan_session', done: false }, { step: 'take_attendance', done: false }], next: 'plan_session', upcoming: [] }]);

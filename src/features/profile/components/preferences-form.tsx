@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { SelectField } from '../../../ui/select-field';
 import { SectionForm, useSaveState } from './section-form';
 import { savePreferences, type StoredProfile } from '../data/profiles';
-import { NOTIFICATIONS, notificationLabel } from '../model/preferences';
+import { NOTIFICATIONS, PREFERENCES_HEADING, notificationLabel } from '../model/preferences';
 
 export function PreferencesForm({ profile, own }: { profile: StoredProfile; own: boolean }) {
   const { t, i18n } = useLingui();
@@ -33,6 +33,7 @@ export function PreferencesForm({ profile, own }: { profile: StoredProfile; own:
       saved={<Trans>Preferences saved.</Trans>}
       failed={<Trans>There has been a problem updating your profile</Trans>}
       saveLabel={<Trans>Save preferences</Trans>}
+      headingId={PREFERENCES_HEADING}
     >
       {NOTIFICATIONS.map((key) => (
         <label key={key} className="profile__check">

@@ -5,10 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Failure, Loading } from '../../../ui/states';
+import { useHashFocus } from '../../../ui/use-hash-focus';
 import { useMember, useProfile } from '../../access/data/session';
 import { pullProfile, pullRefused, useStoredProfile } from '../data/profiles';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
+import { PREFERENCES_HEADING } from '../model/preferences';
 import { PreferencesForm } from './preferences-form';
 import './profile.css';
 
@@ -20,6 +22,7 @@ export function ProfileScreen({ userId }: { userId?: string }) {
   const own = !userId || userId === member?.id;
   const id = own ? (member?.id ?? null) : userId;
   const stored = useStoredProfile(id);
+  useHashFocus([PREFERENCES_HEADING], Boolean(stored));
   const [pullFailed, setPullFailed] = useState<'failed' | 'refused' | false>(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -29,10 +29,12 @@ interface Props {
   saved: ReactNode;
   failed: ReactNode;
   saveLabel: ReactNode;
+  /** The heading's id, for a link from another screen to this section (#id). */
+  headingId?: string;
   children: ReactNode;
 }
 
-export function SectionForm({ label, heading, state, onSave, saved, failed, saveLabel, children }: Props) {
+export function SectionForm({ label, heading, state, onSave, saved, failed, saveLabel, headingId, children }: Props) {
   return (
     <form
       className="form card"
@@ -43,7 +45,9 @@ export function SectionForm({ label, heading, state, onSave, saved, failed, save
         onSave();
       }}
     >
-      <h2>{heading}</h2>
+      <h2 id={headingId} tabIndex={headingId ? -1 : undefined}>
+        {heading}
+      </h2>
       {children}
       {state === 'saved' ? (
         <p className="alert alert--ok" role="status">

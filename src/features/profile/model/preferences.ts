@@ -13,3 +13,6 @@ export const notificationLabel: Record<NotificationKey, MessageDescriptor> = {
   coach: msg`Messages from coaches`,
   marketing: msg`News and offers from Touchline`,
 };
+
+/** The contact preferences' heading id: training's getting-started links to it (#contact-preferences) to choose reminders. */
+export const PREFERENCES_HEADING = 'contact-preferences';

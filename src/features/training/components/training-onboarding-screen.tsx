@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TrainingOnboardingStep } from '../../../domain/club/training-onboarding';
 import { Empty, Failure, Loading } from '../../../ui/states';
+import { PREFERENCES_HEADING } from '../../profile/model/preferences';
 import { useOnline } from '../data/use-online';
 import { useTrainingOnboarding } from '../data/training-onboarding';
 import { useTrainingScope } from '../data/training-scope';
@@ -60,6 +61,12 @@ export function TrainingOnboardingScreen() {
                 {!done && step === 'plan_session' && scope.canManage ? (
                   <Link to="/secure/training/new" className="text-link">
                     <Trans>Add training session</Trans>
+                  </Link>
+                ) : null}
+                {/* Reminders are a contact preference of one's own profile (issue 19: the step had no way to it). */}
+                {!done && step === 'training_reminders' ? (
+                  <Link to="/secure/profile" hash={PREFERENCES_HEADING} className="text-link">
+                    <Trans>Choose reminders</Trans>
                   </Link>
                 ) : null}
               </li>
