@@ -47,6 +47,8 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('First name')).toHaveValue('Sam');
     expect(screen.getByLabelText('Medical information')).toHaveValue('Asthma');
     expect(screen.getByLabelText('Name of emergency contact 1')).toHaveValue('Gran');
+    expect(details().getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name');
     fill('About', 'Now a winger');
     fill('Name of emergency contact 2', 'Dad');
     fill('Phone of emergency contact 2', '07700 900555');
@@ -107,6 +109,11 @@ describe('profile screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/secure/profile/${PLAYER}`));
     expect(await screen.findByRole('heading', { name: "Edit Sam Lee's profile" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Medical information')).toHaveValue('Asthma'));
+    // The details are the child's, not the parent's ("About you" read as if about the parent), and
+    // the browser must not fill the parent's own name or number into them.
+    expect(details().getByRole('heading', { name: 'About Sam' })).toBeInTheDocument();
+    expect(details().queryByRole('heading', { name: 'About you' })).toBeNull();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('autocomplete', 'off');
     fill('Medical information', 'Asthma: inhaler in the kit bag');
     fireEvent.click(details().getByRole('button', { name: 'Save profile' }));
     await screen.findByText('Profile saved. It is sent as soon as there is a connection.');

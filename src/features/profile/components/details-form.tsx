@@ -9,7 +9,8 @@ import { SectionForm, useSaveState } from './section-form';
 import { saveProfileDetails, type StoredProfile } from '../data/profiles';
 import { checkDetails, CONTACTS, detailsText, formOf, type DetailsField, type DetailsForm } from '../model/profile-form';
 
-export function DetailsForm({ profile }: { profile: StoredProfile }) {
+/** `own`: the member's own profile; otherwise a parent editing their child's, which is about the child. */
+export function DetailsForm({ profile, own }: { profile: StoredProfile; own: boolean }) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<DetailsForm>(() => formOf(profile));
   const [errors, setErrors] = useState<Partial<Record<DetailsField, string>>>({});
@@ -35,17 +36,17 @@ export function DetailsForm({ profile }: { profile: StoredProfile }) {
   return (
     <SectionForm
       label={t`Profile details`}
-      heading={<Trans>About you</Trans>}
+      heading={own || !profile.firstName ? <Trans>About you</Trans> : t`About ${profile.firstName}`}
       state={state}
       onSave={() => void save()}
       saved={<Trans>Profile saved. It is sent as soon as there is a connection.</Trans>}
       failed={<Trans>There has been a problem updating this player</Trans>}
       saveLabel={<Trans>Save profile</Trans>}
     >
-      <TextField label={t`First name`} autoComplete="given-name" {...field('firstName')} />
-      <TextField label={t`Last name`} autoComplete="family-name" {...field('lastName')} />
-      <TextField label={t`Country code`} autoComplete="tel-country-code" inputMode="tel" {...field('countryCode')} />
-      <TextField label={t`Mobile number`} autoComplete="tel-national" inputMode="tel" {...field('telephone')} />
+      <TextField label={t`First name`} autoComplete={own ? 'given-name' : 'off'} {...field('firstName')} />
+      <TextField label={t`Last name`} autoComplete={own ? 'family-name' : 'off'} {...field('lastName')} />
+      <TextField label={t`Country code`} autoComplete={own ? 'tel-country-code' : 'off'} inputMode="tel" {...field('countryCode')} />
+      <TextField label={t`Mobile number`} autoComplete={own ? 'tel-national' : 'off'} inputMode="tel" {...field('telephone')} />
       <TextField label={t`Date of birth`} type="date" {...field('dateOfBirth')} />
       <TextAreaField label={t`About`} rows={3} {...field('bio')} />
 

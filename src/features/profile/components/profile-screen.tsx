@@ -61,7 +61,7 @@ export function ProfileScreen({ userId }: { userId?: string }) {
           )
         ) : (
           <>
-            <DetailsForm key={`details-${stored.id}`} profile={stored} />
+            <DetailsForm key={`details-${stored.id}`} profile={stored} own={own} />
             <PreferencesForm key={`prefs-${stored.id}`} profile={stored} own={own} />
           </>
         )}
