@@ -20,7 +20,7 @@ import { useKeptWizard } from '../data/wizard-draft';
 import { emailKindLabel, permissionLabel, stepTitle } from '../model/permission-text';
 import { optionText } from '../model/option-text';
 import { roleText as roleLabel } from '../../../ui/role-text';
-import { clubFields, coachFields, contractFields, EMAIL_KINDS, initialValues, stepProblems, stepValue, subscriptionFields, teamFields, WIZARD_STEPS, type FieldDef, type WizardState } from '../model/wizard-fields';
+import { clubFields, coachFields, contractFieldsFor, EMAIL_KINDS, initialValues, stepProblems, stepValue, subscriptionFields, teamFields, WIZARD_STEPS, type FieldDef, type WizardState } from '../model/wizard-fields';
 import { createFailureText, wizardText } from '../model/wizard-text';
 import { BadgeField } from './badge-field';
 import './club-wizard.css';
@@ -128,7 +128,7 @@ export function ClubWizardScreen() {
       ) : null}
       <form ref={form} className="form" noValidate onSubmit={(e) => (e.preventDefault(), next())}>
         {step === 'club' ? clubFields.map((f) => field('club', f)) : null}
-        {step === 'contract' ? contractFields.map((f) => field('contract', f)) : null}
+        {step === 'contract' ? contractFieldsFor(state.values['contract.payer']).map((f) => field('contract', f)) : null}
         {step === 'subscription' ? (
           <>
             <label className="wizard__check">

@@ -45,7 +45,9 @@ export const clubFields: FieldDef[] = [
   text('chatRegion', msg`Chat region (optional)`, true),
 ];
 
+// Who pays comes first: it decides whether there are prices to ask for at all.
 export const contractFields: FieldDef[] = [
+  pick('payer', msg`Who pays`, CONTRACT_PAYERS),
   num('costPerPlayer', msg`Cost per player`),
   num('totalPlayers', msg`Total players`),
   num('termMonths', msg`Term in months`),
@@ -53,8 +55,13 @@ export const contractFields: FieldDef[] = [
   pick('paymentTerm', msg`Payment term`, PAYMENT_TERMS),
   day('startDate', msg`Start date`),
   num('freeTrialDays', msg`Free trial period in days`),
-  pick('payer', msg`Who pays`, CONTRACT_PAYERS),
 ];
+
+/** A free contract (nobody pays) has no prices, payment term or trial: not asked, sent as 0 (issue 19). */
+const PAID_ONLY = new Set(['costPerPlayer', 'amount', 'paymentTerm', 'freeTrialDays']);
+
+/** The contract fields to show for the payer chosen. */
+export const contractFieldsFor = (payer: string | undefined): FieldDef[] => (payer === 'none' ? contractFields.filter((f) => !PAID_ONLY.has(f.name)) : contractFields);
 
 export const subscriptionFields: FieldDef[] = [
   text('productName', msg`Product name`),
@@ -139,8 +146,10 @@ export function stepValue(step: WizardStep, s: WizardState): unknown {
   switch (step) {
     case 'club':
       return section(s.values, 'club', clubFields);
-    case 'contract':
-      return section(s.values, 'contract', contractFields);
+    case 'contract': {
+      const contract = section(s.values, 'contract', contractFields);
+      return contract.payer === 'none' ? { ...contract, costPerPlayer: 0, amount: 0, freeTrialDays: 0 } : contract;
+    }
     case 'subscription':
       return s.withSubscription ? section(s.values, 'subscription', subscriptionFields) : null;
     case 'team':
