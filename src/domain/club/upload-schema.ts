@@ -13,6 +13,19 @@ export const UPLOAD_REQUIRED_COLUMNS = ['type', 'first_name', 'last_name', 'emai
 export const UPLOAD_OPTIONAL_COLUMNS = ['date_of_birth', 'parent_email', 'age_group', 'team_type', 'group_type', 'match_format'] as const;
 export type UploadColumn = (typeof UPLOAD_REQUIRED_COLUMNS)[number] | (typeof UPLOAD_OPTIONAL_COLUMNS)[number];
 export const UPLOAD_ROW_TYPES = ['team', 'player', 'parent'] as const;
+
+/**
+ * Each column's header as people write it, the template's (issue 19: the template's header was
+ * snake_case). A header is read with case, spaces and underscores ignored, so files made from
+ * the old template (first_name) still upload.
+ */
+export const UPLOAD_HEADERS: Record<UploadColumn, string> = {
+  type: 'Type', first_name: 'First name', last_name: 'Last name', email: 'Email', team: 'Team', date_of_birth: 'Date of birth',
+  parent_email: 'Parent email', age_group: 'Age group', team_type: 'Team type', group_type: 'Group type', match_format: 'Match format',
+};
+const headerWords = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+/** The column a header names, or the header itself (an unknown column). */
+const columnOf = (h: string): string => (Object.keys(UPLOAD_HEADERS) as UploadColumn[]).find((c) => headerWords(c) === headerWords(h)) ?? h.trim();
 /** About 2 MB of text; the request body limit is a little above it. */
 export const UPLOAD_MAX_CHARS = 2_000_000;
 export const UPLOAD_MAX_ROWS = 5000;
@@ -144,7 +157,7 @@ export function checkUploadCsv(text: string, today = new Date().toISOString().sl
     if (e instanceof CsvError) return fail(e.message, e.line);
     throw e;
   }
-  const header = parsed.header.map((h) => h.toLowerCase());
+  const header = parsed.header.map(columnOf);
   const known = new Set<string>([...UPLOAD_REQUIRED_COLUMNS, ...UPLOAD_OPTIONAL_COLUMNS]);
   const headerErrors: UploadRowError[] = [];
   for (const h of header)
@@ -159,7 +172,7 @@ export function checkUploadCsv(text: string, today = new Date().toISOString().sl
       headerErrors.push({
         line: 1,
         column: c,
-        message: `Missing column '${c}'`,
+        message: `Missing column '${UPLOAD_HEADERS[c]}'`,
       });
   if (new Set(header).size !== header.length)
     headerErrors.push({
@@ -260,11 +273,13 @@ const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"
  */
 export function uploadTemplate(kind: UploadKind, teamName: string | null): string {
   const team = csvCell(teamName ?? 'Under 10 Blues');
-  if (kind === 'teams') return 'type,first_name,last_name,email,team,age_group,team_type,group_type,match_format\r\nteam,,,,Under 10 Blues,U10,,,\r\n';
+  const head = (...cols: UploadColumn[]) => cols.map((c) => UPLOAD_HEADERS[c]).join(',');
+  const people = head('type', 'first_name', 'last_name', 'email', 'team');
+  if (kind === 'teams') return `${head('type', 'first_name', 'last_name', 'email', 'team', 'age_group', 'team_type', 'group_type', 'match_format')}\r\nteam,,,,Under 10 Blues,U10,,,\r\n`;
   if (kind === 'players') {
     return teamName
-      ? `type,first_name,last_name,email,team,date_of_birth,parent_email\r\nplayer,Sam,Jones,,${team},2016-04-12,\r\n`
-      : `type,first_name,last_name,email,team,date_of_birth,parent_email,age_group\r\nteam,,,,${team},,,U10\r\nplayer,Sam,Jones,,${team},2016-04-12,,\r\n`;
+      ? `${people},${head('date_of_birth', 'parent_email')}\r\nplayer,Sam,Jones,,${team},2016-04-12,\r\n`
+      : `${people},${head('date_of_birth', 'parent_email', 'age_group')}\r\nteam,,,,${team},,,U10\r\nplayer,Sam,Jones,,${team},2016-04-12,,\r\n`;
   }
-  return `type,first_name,last_name,email,team\r\nparent,Alex,Jones,parent@example.com,${teamName ? team : ''}\r\n`;
+  return `${people}\r\nparent,Alex,Jones,parent@example.com,${teamName ? team : ''}\r\n`;
 }

@@ -31,7 +31,16 @@ describe('upload rows checked without a database', () => {
     expect(checkUploadCsv('type,first_name,last_name,email,team,date_of_birth\nplayer,A,B,a@x.test,T1,2016-13-40', '2026-01-01').errors).toEqual([
       { line: 2, column: 'date_of_birth', message: 'Please enter a valid date of birth (YYYY-MM-DD)' },
     ]);
-    expect(checkUploadCsv('name,email\nA,b').errors.map((e) => e.message)).toEqual(expect.arrayContaining(["Unknown column 'name'", "Missing column 'type'"]));
+    expect(checkUploadCsv('name,email\nA,b').errors.map((e) => e.message)).toEqual(expect.arrayContaining(["Unknown column 'name'", "Missing column 'Type'"]));
+    // Headers as people write them (the template's), and the old snake_case, read alike (issue 19).
+    const readable = checkUploadCsv('Type,First name,Last Name,EMAIL,Team,Date of birth\nplayer,A,B,a@x.test,T1,2016-04-12', '2026-01-01');
+    expect(readable.errors).toEqual([]);
+    expect(readable.rows[0]).toMatchObject({ type: 'player', firstName: 'A', lastName: 'B', email: 'a@x.test', team: 'T1', dateOfBirth: '2016-04-12' });
+    for (const kind of ['teams', 'players', 'parents'] as const) {
+      const header = uploadTemplate(kind, 'Alder U12').split('\r\n')[0]!;
+      expect(header).not.toMatch(/_/);
+      expect(header.startsWith('Type,First name,Last name,Email,Team')).toBe(true);
+    }
     expect(checkUploadCsv('\u0089PNG\r\n\u001a\n\u0000\u0000').errors[0]!.message).toBe('This file is not a CSV text file');
     expect(checkUploadCsv('type,first_name,last_name,email,team\nplayer,A').errors[0]).toMatchObject({ line: 2, message: 'Expected 5 columns, found 2' });
   });
