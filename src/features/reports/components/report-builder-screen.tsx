@@ -20,7 +20,7 @@ import { useAnalyticsScope } from '../../analytics/data/analytics-scope';
 import { RANGE_PRESETS } from '../../analytics/model/range-presets';
 import { countRows, editReport, previewChart, saveReport, useReport } from '../data/reports';
 import { emptyForm, fromDefinition, toDefinition, toggle, type BuilderForm } from '../model/builder-form';
-import { chartTypeName, dimensionName, measureName, occasionName } from '../model/words';
+import { chartTypeName, dimensionName, fitProblemText, measureName, occasionName } from '../model/words';
 import { ChartView } from './chart-view';
 import './reports.css';
 
@@ -245,14 +245,14 @@ function Builder({ clubId, teams, existing }: { clubId: string; teams: { id: str
           {CHART_TYPES.map((c) => {
             const problem = chartFitProblem(c, form.measures, dims);
             return (
-              <label key={c} title={problem ?? undefined}>
+              <label key={c} title={fitProblemText(i18n, c, problem) ?? undefined}>
                 <input type="radio" name={`${ids}-chart`} value={c} checked={form.chartType === c} disabled={problem !== null} onChange={() => set({ chartType: c })} />
                 {chartTypeName(i18n, c)}
               </label>
             );
           })}
         </div>
-        {fitProblem && form.measures.length > 0 ? <p className="list__meta">{fitProblem}</p> : null}
+        {fitProblem && form.measures.length > 0 ? <p className="list__meta">{fitProblemText(i18n, form.chartType, fitProblem)}</p> : null}
       </fieldset>
 
       <div className="report-builder__actions">

@@ -4,7 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ChartType } from '../../../domain/analytics/report-definition';
+import { reportMessages, type ChartType } from '../../../domain/analytics/report-definition';
 import type { DimensionName, MeasureName } from '../../../domain/analytics/semantic-names';
 import { percent } from '../../analytics/model/format';
 import { skillName } from '../../analytics/model/skill-name';
@@ -99,3 +99,15 @@ export const tableWords = (i18n: I18n, labels: Record<string, string>): TableWor
   value: (d, v) => valueName(i18n, d, v, labels),
   number: (m, v) => numberText(i18n, m, v),
 });
+
+/** Why a chart type cannot draw the choice, in the reader's language (the shared rule's words are English). */
+export function fitProblemText(i18n: I18n, type: ChartType, problem: string | null): string | null {
+  if (problem === null) return null;
+  const name = chartTypeName(i18n, type);
+  if (problem === reportMessages.chartNeedsMeasure) return i18n._(msg`Chart types without measures cannot be chosen`);
+  if (problem === reportMessages.noDimension) return i18n._(msg`A single number is drawn without a dimension`);
+  if (problem === reportMessages.stacked) return i18n._(msg`A stacked bar chart needs two dimensions, or one dimension and two or more measures`);
+  if (problem === reportMessages.scatter) return i18n._(msg`A scatter chart needs two measures (across and up) and one dimension`);
+  if (problem === reportMessages.needsDimension(type)) return i18n._(msg`A ${name} chart needs one dimension to draw along`);
+  return i18n._(msg`A ${name} chart takes one dimension`);
+}
