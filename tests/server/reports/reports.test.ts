@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
   let otherCoach: string;
   const base = () => `/api/v1/report/${w.clubA}`;
   const range = () => ({ startDate: day(60), endDate: day(0) });
-  const def = (o: Partial<ReportDefinition> & { filters?: Partial<ReportDefinition['filters']> } = {}) => ({
+  const def = (o: Omit<Partial<ReportDefinition>, 'filters'> & { filters?: Partial<ReportDefinition['filters']> } = {}) => ({
     measures: ['goalsFor'],
     dimensions: ['team'],
     chartType: 'bar',

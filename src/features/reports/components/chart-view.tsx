@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { ChartType, ReportResult } from '../../../domain/analytics/report-definition';
 import { change, toChartData } from '../model/series';
 import { csvFileName, toCsv, toTable } from '../model/table';
-import { measureName, numberText, tableWords, valueName } from '../model/words';
+import { dayText, measureName, numberText, tableWords, valueName } from '../model/words';
 import { ChartJsChart } from './chartjs-chart';
 import { UplotChart } from './uplot-chart';
 
@@ -27,8 +27,8 @@ export function ChartView({ name, chartType, result }: { name: string; chartType
     a.click();
     URL.revokeObjectURL(url);
   };
-  const from = i18n.date(new Date(`${result.range.startDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
-  const to = i18n.date(new Date(`${result.range.endDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const from = dayText(i18n, result.range.startDate);
+  const to = dayText(i18n, result.range.endDate);
   return (
     <section className="report-chart" aria-label={name}>
       <p className="list__meta">{t`From ${from} to ${to}`}</p>

@@ -6,19 +6,15 @@
 // report, private or public to the club, through the outbox (works with no signal).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { getMember, subscribe } from '../../../api/session-store';
-import { isApiError } from '../../../api/api-error';
-import { getDb } from '../../../db/database';
-import { useLiveTable } from '../../../db/use-live';
 import { CHART_TYPES, chartFitProblem, OCCASIONS, reportDefinitionSchema, REPORT_VISIBILITIES, type ReportResult, type ReportVisibility } from '../../../domain/analytics/report-definition';
 import { DIMENSION_NAMES, MEASURE_NAMES, type DimensionName } from '../../../domain/analytics/semantic-names';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../../../ui/use-online';
 import { useAnalyticsScope } from '../../analytics/data/analytics-scope';
 import { RANGE_PRESETS } from '../../analytics/model/range-presets';
-import { countRows, editReport, previewChart, saveReport, useReport } from '../data/reports';
+import { countRows, editReport, previewChart, refusalMessage, saveReport, useMemberId, useReport, useTeamPlayers } from '../data/reports';
 import { emptyForm, fromDefinition, toDefinition, toggle, type BuilderForm } from '../model/builder-form';
 import { chartTypeName, dimensionName, fitProblemText, measureName, occasionName } from '../model/words';
 import { ChartView } from './chart-view';
@@ -78,7 +74,7 @@ function Builder({ clubId, teams, existing }: { clubId: string; teams: { id: str
   const ids = useId();
   const navigate = useNavigate();
   const online = useOnline();
-  const member = useSyncExternalStore(subscribe, getMember);
+  const memberId = useMemberId();
   const [form, setForm] = useState<BuilderForm>(() => (existing ? fromDefinition(existing.definition) : emptyForm()));
   const [name, setName] = useState(existing?.name ?? '');
   const [visibility, setVisibility] = useState<ReportVisibility>(existing?.visibility ?? 'private');
@@ -90,15 +86,7 @@ function Builder({ clubId, teams, existing }: { clubId: string; teams: { id: str
     setPreview(null);
   };
   const teamIds = form.teamIds.length ? form.teamIds : teams.map((x) => x.id);
-  const players = useLiveTable(
-    'teamPlayers',
-    async () => {
-      const rows = await getDb().teamPlayers.where('teamId').anyOf(teamIds).toArray();
-      const seen = new Map(rows.map((p) => [p.playerId, `${p.firstName} ${p.lastName}`]));
-      return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
-    },
-    [teamIds.join(',')],
-  );
+  const players = useTeamPlayers(teamIds);
   const dims = [form.dimension, form.second].filter((d): d is DimensionName => d !== '');
   const definition = toDefinition(form);
   const fitProblem = chartFitProblem(form.chartType, form.measures, dims);
@@ -109,7 +97,7 @@ function Builder({ clubId, teams, existing }: { clubId: string; teams: { id: str
       if (what === 'count') setPreview({ kind: 'count', count: (await countRows(clubId, definition)).count });
       else setPreview({ kind: 'chart', result: (await previewChart(clubId, definition)).result });
     } catch (e) {
-      setPreview({ kind: 'error', message: isApiError(e) && e.status !== null ? e.message : t`There has been an error retrieving charts` });
+      setPreview({ kind: 'error', message: refusalMessage(e) ?? t`There has been an error retrieving charts` });
     } finally {
       setBusy(false);
     }
@@ -118,13 +106,13 @@ function Builder({ clubId, teams, existing }: { clubId: string; teams: { id: str
   const save = async () => {
     const checked = v.safeParse(reportDefinitionSchema, definition);
     const trimmed = name.trim();
-    if (!checked.success || !trimmed || trimmed.length > 80 || !member) {
+    if (!checked.success || !trimmed || trimmed.length > 80 || !memberId) {
       setSaveError(t`Report or dashboard save needs valid details`);
       return;
     }
     setSaveError(null);
     const fields = { name: trimmed, definition: checked.output, visibility };
-    const id = existing ? (await editReport(existing, fields), existing.id) : await saveReport(clubId, { id: member.id, name: '' }, fields);
+    const id = existing ? (await editReport(existing, fields), existing.id) : await saveReport(clubId, { id: memberId, name: '' }, fields);
     await navigate({ to: '/secure/analytics/reports/$reportId', params: { reportId: id } });
   };
 

@@ -4,14 +4,13 @@
 // anyone who sees it marks it a favourite.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, useSyncExternalStore } from 'react';
-import { getMember, subscribe } from '../../../api/session-store';
+import { useState } from 'react';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../../../ui/use-online';
 import { AsOf } from '../../analytics/components/as-of';
 import { useAnalyticsScope } from '../../analytics/data/analytics-scope';
-import { markFavourite, removeReport, useReport, useReportResult } from '../data/reports';
+import { markFavourite, removeReport, useMemberId, useReport, useReportResult } from '../data/reports';
 import { ChartView } from './chart-view';
 import './reports.css';
 
@@ -20,9 +19,9 @@ export function ReportScreen({ reportId }: { reportId: string }) {
   const scope = useAnalyticsScope();
   const online = useOnline();
   const navigate = useNavigate();
-  const member = useSyncExternalStore(subscribe, getMember);
+  const memberId = useMemberId();
   const report = useReport(reportId);
-  const state = useReportResult(member?.id ?? null, report, online);
+  const state = useReportResult(memberId, report, online);
   const [asking, setAsking] = useState(false);
   const back = (
     <Link to="/secure/analytics/reports" className="button button--secondary">
@@ -48,7 +47,7 @@ export function ReportScreen({ reportId }: { reportId: string }) {
   }
   const remove = async () => {
     setAsking(false);
-    await removeReport(report, member!.id);
+    if (memberId) await removeReport(report, memberId);
     await navigate({ to: '/secure/analytics/reports' });
   };
   const { stored, failed, loading } = state;

@@ -4,8 +4,10 @@
 // row): the list shows the change at once with no signal, and the engine sends it once. The
 // builder's count and chart are asked directly: they need the server's data, so the builder says
 // it needs a connection rather than guessing.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isApiError } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { getMember, subscribe } from '../../../api/session-store';
 import { getDb } from '../../../db/database';
 import type { SavedReportRow } from '../../../db/schema';
 import { useLive, useLiveTable } from '../../../db/use-live';
@@ -139,3 +141,24 @@ export const countRows = (clubId: string, definition: ReportDefinition) => api()
 
 /** POST builder/chart: the definition's data, to draw before saving. */
 export const previewChart = (clubId: string, definition: ReportDefinition) => api().post<{ result: ReportResult }>('/report/builder/chart', { body: { clubId, definition } });
+
+/** The signed-in member's id (null when signed out). */
+export function useMemberId(): string | null {
+  return useSyncExternalStore(subscribe, () => getMember()?.id ?? null);
+}
+
+/** The players of these teams known on this device, by name, for the builder's player filter. */
+export function useTeamPlayers(teamIds: readonly string[]): [string, string][] | undefined {
+  return useLiveTable(
+    'teamPlayers',
+    async () => {
+      const rows = await getDb().teamPlayers.where('teamId').anyOf([...teamIds]).toArray();
+      const seen = new Map(rows.map((p) => [p.playerId, `${p.firstName} ${p.lastName}`]));
+      return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
+    },
+    [teamIds.join(',')],
+  );
+}
+
+/** The server's own message of a refused builder call (a 4xx names the problem); null for a failure to reach it. */
+export const refusalMessage = (e: unknown): string | null => (isApiError(e) && e.status !== null && e.status < 500 ? e.message : null);

@@ -111,3 +111,6 @@ export function fitProblemText(i18n: I18n, type: ChartType, problem: string | nu
   if (problem === reportMessages.needsDimension(type)) return i18n._(msg`A ${name} chart needs one dimension to draw along`);
   return i18n._(msg`A ${name} chart takes one dimension`);
 }
+
+/** A YYYY-MM-DD day as the reader writes it (the day itself, whatever the device's time zone). */
+export const dayText = (i18n: I18n, day: string) => i18n.date(new Date(Date.parse(day)), { dateStyle: 'medium', timeZone: 'UTC' });
