@@ -26,6 +26,8 @@ export function UplotChart({ data, area, height = 240 }: { data: ChartData; area
             width: width(),
             height,
             legend: { show: false },
+            // Room on the right for the last category's label ("Nov 2026" was cut at 360 px).
+            padding: [12, 28, 0, 0],
             cursor: { drag: { x: false, y: false } },
             scales: { x: { time: false } },
             axes: [{ values: (_u, ticks) => ticks.map((t) => data.categories[t] ?? ''), space: 60, incrs: [1, 2, 3, 6, 12, 24] }, { size: 48 }],
