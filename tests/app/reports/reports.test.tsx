@@ -3,7 +3,7 @@
 // with its outbox entry, and a saved report opens from its kept result with no signal ("As of
 // 14:02") with its table and CSV download; deleting asks first.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '../../../src/api/client';
 import { setProfile } from '../../../src/api/profile-store';
 import { setMember } from '../../../src/api/session-store';
@@ -181,5 +181,26 @@ describe('report builder and reports', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Older to favourites' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Older|Newer/ }).map((l) => l.textContent)).toEqual([expect.stringMatching(/^Older/), expect.stringMatching(/^Newer/)]));
     expect((await db.outbox.toArray())[0]).toMatchObject({ method: 'PUT', path: `/api/v1/report/${CLUB}/00000000-0000-4000-8000-0000000000b2/favourite`, body: { favourite: true } });
+  });
+  it("edits a saved report from its own definition, and refuses to edit someone else's", async () => {
+    const { db } = await world();
+    await db.reports.put(saved());
+    offline();
+    await renderApp(`/secure/analytics/reports/${REPORT}/edit`);
+    expect(await screen.findByRole('heading', { name: 'Edit report' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Report name')).toHaveValue('Goals by month');
+    expect(screen.getByRole('radio', { name: 'Line' })).toBeChecked();
+    expect(screen.getByLabelText('Broken down by')).toHaveValue('month');
+    fireEvent.click(screen.getByRole('radio', { name: 'Area' }));
+    fireEvent.change(screen.getByLabelText('Report name'), { target: { value: 'Goals, filled' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save report' }));
+    expect(await screen.findByRole('heading', { name: 'Goals, filled' })).toBeInTheDocument();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ method: 'PUT', path: `/api/v1/report/${CLUB}/${REPORT}`, body: { name: 'Goals, filled', definition: { chartType: 'area' } } });
+
+    cleanup();
+    await db.reports.put(saved({ canEdit: false }));
+    await renderApp(`/secure/analytics/reports/${REPORT}/edit`);
+    expect(await screen.findByText('This report is not on this device, or you cannot change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save report' })).not.toBeInTheDocument();
   });
 });
