@@ -22,6 +22,7 @@ import { applyPreferences } from './seed/preferences';
 import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
 import { buildObjectives } from './seed/objectives';
+import { buildReports } from './seed/reports';
 import { buildCalendarEvents } from './seed/calendar';
 
 export interface SeedResult {
@@ -176,6 +177,10 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   await insertRows(tx, 'billing_invoices', billing.invoices);
   await insertRows(tx, 'billing_invoice_numbers', billing.invoiceNumbers);
   await insertRows(tx, 'club_licences', billing.licences);
+  // Two saved reports (issue 24 item 5): one shared with the club, one the coach's own.
+  const reports = buildReports({ clubId, clubAdminId: people.staffIds.clubAdmin, coachId: people.staffIds.coach });
+  await insertRows(tx, 'reports', reports.reports);
+  await insertRows(tx, 'report_favourites', reports.favourites);
   const teammates = u14.filter((id) => id !== String(demoPlayer?.id));
   await insertRows(tx, 'practice_entries', buildTeamPractice({ playerIds: teammates, today: isoToday, random: createRandom(2103) }));
 

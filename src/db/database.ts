@@ -4,6 +4,7 @@
 import Dexie, { type Table } from 'dexie';
 import type {
   AnalyticsResultRow,
+  SavedReportRow,
   FixtureDetailRow,
   FixtureEventRow,
   FixturePlayerRow,
@@ -144,6 +145,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       calendarEvents: 'id, clubId, startsAt',
     },
   },
+  {
+    // v20: the club's saved reports (issue 24 item 5), so the list opens and changes with no
+    // signal; each report's last result is kept in analyticsResults. Additive only.
+    version: 20,
+    stores: {
+      reports: 'id, clubId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -171,6 +180,7 @@ export class TouchlineDb extends Dexie {
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
   analyticsResults!: Table<AnalyticsResultRow, string>;
+  reports!: Table<SavedReportRow, string>;
 
   constructor(name: string = DB_NAME) {
     // No query cache: every write of the app is an explicit transaction, which Dexie's cache

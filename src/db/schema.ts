@@ -1,5 +1,6 @@
 // Row types of the local database: read-model tables (what screens show) and the outbox (what
 // still has to reach the server). See src/sync/README.md for the outbox protocol.
+import type { SavedReport } from '../domain/analytics/report-definition';
 import type { CalendarEvent } from '../domain/calendar/event-schema';
 import type { FixtureDetail } from '../domain/fixture/detail';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
@@ -194,11 +195,14 @@ export type NotificationRow = NotificationItem & { userId: string };
 /** A player's objective with its progress entries (issue 21 item 7), as GET user-objective answers it. */
 export type UserObjectiveRow = UserObjective;
 
+/** A saved report of the club (issue 24 item 5), as GET report/{clubId} answers it. */
+export type SavedReportRow = SavedReport;
+
 /** One of a club's objectives to pick from (GET objective). */
 export type ObjectiveTemplateRow = ObjectiveTemplate;
 
 /** A club's calendar event (issue 23 item 3), as GET calendar/{clubId}/list answers it. */
 export type CalendarEventRow = CalendarEvent;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'reports'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

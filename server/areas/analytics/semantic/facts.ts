@@ -30,6 +30,8 @@ export interface Scope {
   /** Only this player's presences, bookings, awards and practice; games and sessions they attended. */
   playerId: string | null;
   range: DateRange;
+  /** Only games of this occasion (report filters); facts not about games refuse it (reports). */
+  occasion?: string | null;
 }
 
 export type Expr = RawBuilder<unknown>;
@@ -66,6 +68,7 @@ function countedGames<DB, TB extends keyof DB>(q: Builder<DB, TB>, s: Scope, f: 
     .where(sql<boolean>`${col('status')} = 'ended' AND ${col('active')}`)
     .where(sql<boolean>`${col('kickoff_at')} >= ${from}::timestamptz AND ${col('kickoff_at')} < ${to}::timestamptz`);
   if (s.teamIds) out = out.where(sql<boolean>`${col('team_id')} = ANY(${[...s.teamIds]}::uuid[])`);
+  if (s.occasion) out = out.where(sql<boolean>`${col('occasion')} = ${s.occasion}`);
   return out;
 }
 
@@ -208,6 +211,9 @@ const minutes: Fact = {
 
 export const FACTS = { results, gamePresence, sessionPresence, bookings, awards, drills, practice, presence, minutes } as const;
 export type FactName = keyof typeof FACTS;
+
+/** The facts about games only, which an occasion filter applies to. */
+export const GAME_FACTS: ReadonlySet<FactName> = new Set(['results', 'gamePresence', 'bookings', 'awards', 'minutes']);
 
 /** The fact each measure belongs to (a measure is defined in exactly one fact). */
 export const FACT_OF: Record<MeasureName, FactName> = Object.fromEntries(

@@ -148,6 +148,20 @@ export function MoreScreen() {
               </Link>
             </li>
           ) : null}
+          {teamAnalytics ? (
+            <li>
+              <Link to="/secure/analytics/reports" className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Reports</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Build charts from your numbers, save them and download them</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
           <li>
             {/* Staff grade their squads' core skills; a player or parent sees their own grades. */}
             <Link to="/secure/core-skills" className="list__item">
