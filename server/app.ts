@@ -60,6 +60,9 @@ import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
 import objectiveLookupRoutes from './areas/objectives/lookup-routes';
 import userObjectiveRoutes from './areas/objectives/routes';
+import developmentRoutes from './areas/development/routes';
+import insightRoutes from './areas/development/insight-routes';
+import characteristicRoutes from './areas/development/characteristic-routes';
 import analyticsRoutes from './areas/analytics/routes';
 import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 
@@ -172,6 +175,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gradeRoutes, { prefix: '/api/v1/user' });
   await app.register(objectiveLookupRoutes, { prefix: '/api/v1/objective' });
   await app.register(userObjectiveRoutes, { prefix: '/api/v1/user-objective' });
+  await app.register(developmentRoutes, { prefix: '/api/v1/development' });
+  await app.register(insightRoutes, { prefix: '/api/v1/health' });
+  await app.register(characteristicRoutes, { prefix: '/api/v1/characteristic' });
   await app.register(analyticsRoutes, { prefix: '/api/v1/analytics' });
   await app.register(teamReportRoutes, { prefix: '/api/v1/team-report' });
   await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
