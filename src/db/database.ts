@@ -22,6 +22,7 @@ import type {
   BiometricRow,
   NotificationRow,
   CalendarEventRow,
+  PlayerCharacteristicsRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
   UserObjectiveRow,
@@ -144,6 +145,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       calendarEvents: 'id, clubId, startsAt',
     },
   },
+  {
+    // v19: a player's five characteristic words (issue 21 item 5), so a coach's change shows at
+    // once and survives a refresh of the development profile until it is sent. Additive only.
+    version: 19,
+    stores: {
+      playerCharacteristics: 'playerId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -164,6 +173,7 @@ export class TouchlineDb extends Dexie {
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
   calendarEvents!: Table<CalendarEventRow, string>;
+  playerCharacteristics!: Table<PlayerCharacteristicsRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;

@@ -80,6 +80,7 @@ export function useEntryWords(): EntryWords {
     'objective.met': t`Objective met`,
     'objective.log': t`Objective progress`,
     'objective.delete': t`Delete objective`,
+    'characteristic.set': t`Characteristic words`,
     'training.attendance': t`Training attendance`,
     'training.attendance.checkin': t`Check-in`,
     'training.attendance.focus': t`Player focus`,
