@@ -119,7 +119,7 @@ describe('development screens', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('link', { name: /Ava Stone/ })).queryByText('Under fair playing time')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'GK' } });
     expect(screen.queryByText('Ava Stone')).not.toBeInTheDocument();
-    expect(screen.getByText('1 players')).toBeInTheDocument();
+    expect(screen.getByText('Players shown: 1')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Position'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Active'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Team'), { target: { value: TEAM2 } });

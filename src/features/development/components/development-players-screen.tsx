@@ -119,7 +119,7 @@ export function DevelopmentPlayersScreen() {
         </button>
       </div>
       <p role="status" className="card__meta">
-        {t`${shown.length} players`}
+        {t`Players shown: ${shown.length}`}
       </p>
       {shown.length === 0 ? (
         <Empty>
