@@ -24,6 +24,7 @@ import { buildNotifications } from './seed/notifications';
 import { buildObjectives } from './seed/objectives';
 import { buildReports } from './seed/reports';
 import { buildCalendarEvents } from './seed/calendar';
+import { addMatchRatings, applyDevelopmentProfiles, buildRatingHistory } from './seed/development';
 
 export interface SeedResult {
   created: boolean;
@@ -115,6 +116,8 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   const people = buildPeople({ clubId, teamIds, seasonStartYear: season.startYear, passwordHash });
   // Its own generator: the preferences leave the rest of the demo as it was.
   applyPreferences(people.users, { staffIds: new Set(Object.values(people.staffIds)), random: createRandom(26) });
+  // The U14's characteristic words and favourite skills (issue 21 item 5; own generator).
+  applyDevelopmentProfiles(people.users, new Set(people.squads.U14.map((p) => p.id)), createRandom(2105));
   await insertRows(tx, 'users', people.users);
   await insertRows(tx, 'memberships', people.memberships);
   await insertRows(tx, 'guardians', people.guardians);
@@ -134,6 +137,8 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
     sessions.push(...t.sessions);
     trainingAttendance.push(...t.attendance);
   });
+  // The coach's match ratings of the U14 players (own generator), read by the 99 Rating.
+  addMatchRatings(fixtures, fixtureAttendance, teamIds.U14, createRandom(2106));
   await insertRows(tx, 'fixtures', fixtures);
   await insertRows(tx, 'fixture_events', events);
   await insertRows(tx, 'fixture_attendance', fixtureAttendance);
@@ -167,6 +172,8 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   // Grades with history for the U14, and their practice for the leaderboard (own generators too).
   const u14 = people.squads.U14.map((p) => p.id);
   await insertRows(tx, 'core_skill_grades', buildGrades({ clubId, playerIds: u14, coachId: people.staffIds.coach, now, random: createRandom(2104) }));
+  // Five months of 99 Rating snapshots for the U14, so the breakdown has a last month (own generator).
+  await insertRows(tx, 'player_rating_snapshots', buildRatingHistory({ clubId, playerIds: u14, now, random: createRandom(2107) }));
   // Billing (issue 25): the contract, prices, a year of paid licence invoices and one due.
   const playerIds = [...new Set(people.memberships.filter((m) => m.role === 'player' && m.status === 'accepted').map((m) => String(m.user_id)))];
   const billing = buildBilling({ clubId, today: isoToday, playerIds, adminId: people.staffIds.clubAdmin });

@@ -23,6 +23,7 @@ import type {
   BiometricRow,
   NotificationRow,
   CalendarEventRow,
+  PlayerCharacteristicsRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
   UserObjectiveRow,
@@ -146,6 +147,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
     },
   },
   {
+    // v19: a player's five characteristic words (issue 21 item 5), so a coach's change shows at
+    // once and survives a refresh of the development profile until it is sent. Additive only.
+    version: 19,
+    stores: {
+      playerCharacteristics: 'playerId',
+    },
+  },
+  {
     // v20: the club's saved reports (issue 24 item 5), so the list opens and changes with no
     // signal; each report's last result is kept in analyticsResults. Additive only.
     version: 20,
@@ -173,6 +182,7 @@ export class TouchlineDb extends Dexie {
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
   calendarEvents!: Table<CalendarEventRow, string>;
+  playerCharacteristics!: Table<PlayerCharacteristicsRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;

@@ -204,5 +204,13 @@ export type ObjectiveTemplateRow = ObjectiveTemplate;
 /** A club's calendar event (issue 23 item 3), as GET calendar/{clubId}/list answers it. */
 export type CalendarEventRow = CalendarEvent;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'reports'] as const;
+/** A player's five characteristic words (issue 21 item 5), as GET characteristic answers them. */
+export interface PlayerCharacteristicsRow {
+  playerId: string;
+  words: string[];
+  /** When these words were known: the local change's time, or the server's answer's computedAt. */
+  asOf: string;
+}
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'playerCharacteristics', 'reports'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -94,6 +94,34 @@ export function MoreScreen() {
           ) : null}
           {measuredId ? (
             <li>
+              <Link to="/secure/development/$playerId" params={{ playerId: measuredId }} className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>My development</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Your 99 Rating and what moved it, grades, playing time and attendance</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
+          {staff ? (
+            <li>
+              <Link to="/secure/development" className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Player development</Trans>
+                  </span>
+                  <span className="list__meta">
+                    <Trans>Your players' development profiles, 99 Ratings and fair playing time</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
+          {measuredId ? (
+            <li>
               <Link to="/secure/development/$playerId/biometrics" params={{ playerId: measuredId }} className="list__item">
                 <span className="list__body">
                   <span className="list__title">

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { getDb } from '../../../db/database';
 import { useLive } from '../../../db/use-live';
-import { createGetter } from '../../../sync/pull';
+import { createGetter, PullError } from '../../../sync/pull';
 
 export interface StoredOverview<T> {
   value: T;
@@ -17,6 +17,8 @@ export interface OverviewState<T> {
   /** undefined while the device is read; null when nothing is kept for this key. */
   stored: StoredOverview<T> | null | undefined;
   failed: boolean;
+  /** The server refused the caller (403): a screen says it is not theirs to see. */
+  denied: boolean;
   loading: boolean;
 }
 
@@ -32,20 +34,26 @@ export function useOverview<T extends { computedAt: string }>(userId: string | n
     return row ? ({ value: row.value as T, computedAt: row.computedAt } satisfies StoredOverview<T>) : null;
   }, [fullKey]);
   const [failed, setFailed] = useState(false);
+  const [denied, setDenied] = useState(false);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
     if (!fullKey || !path || !online || !userId) return;
     let live = true;
     setLoading(true);
     setFailed(false);
+    setDenied(false);
     const db = getDb();
     createGetter(db)<T>(path)
       .then((value) => db.analyticsResults.put({ key: fullKey, userId, computedAt: value.computedAt, value }))
-      .catch(() => live && setFailed(true))
+      .catch((err: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        setDenied(err instanceof PullError && err.status === 403);
+      })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
   }, [fullKey, path, online, userId]);
-  return { stored, failed, loading };
+  return { stored, failed, denied, loading };
 }

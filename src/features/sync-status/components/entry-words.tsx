@@ -84,6 +84,7 @@ export function useEntryWords(): EntryWords {
     'report.edit': t`Edit report`,
     'report.delete': t`Delete report`,
     'report.favourite': t`Favourite report`,
+    'characteristic.set': t`Characteristic words`,
     'training.attendance': t`Training attendance`,
     'training.attendance.checkin': t`Check-in`,
     'training.attendance.focus': t`Player focus`,
