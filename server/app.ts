@@ -62,6 +62,8 @@ import objectiveLookupRoutes from './areas/objectives/lookup-routes';
 import userObjectiveRoutes from './areas/objectives/routes';
 import analyticsRoutes from './areas/analytics/routes';
 import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
+import lockerRoomRoutes from './areas/chat/group-routes';
+import chatRoutes from './areas/chat/message-routes';
 
 export interface AppOptions {
   config: Config;
@@ -175,6 +177,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { prefix: '/api/v1/analytics' });
   await app.register(teamReportRoutes, { prefix: '/api/v1/team-report' });
   await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
+  await app.register(lockerRoomRoutes, { prefix: '/api/v1/locker-room' });
+  await app.register(chatRoutes, { prefix: '/api/v1/chat' });
   await app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar' });
 
