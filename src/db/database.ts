@@ -22,6 +22,8 @@ import type {
   BiometricRow,
   NotificationRow,
   CalendarEventRow,
+  ChatGroupRow,
+  ChatMessageRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
   UserObjectiveRow,
@@ -144,6 +146,16 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       calendarEvents: 'id, clubId, startsAt',
     },
   },
+  {
+    // v18: the locker room (issue 23 item 4): conversations and their messages, so the list and
+    // a conversation open with no signal and a message written offline waits here, queued.
+    // Additive only.
+    version: 18,
+    stores: {
+      chatGroups: 'id, clubId',
+      chatMessages: 'id, groupId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -164,6 +176,8 @@ export class TouchlineDb extends Dexie {
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
   calendarEvents!: Table<CalendarEventRow, string>;
+  chatGroups!: Table<ChatGroupRow, string>;
+  chatMessages!: Table<ChatMessageRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;

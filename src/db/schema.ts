@@ -1,6 +1,7 @@
 // Row types of the local database: read-model tables (what screens show) and the outbox (what
 // still has to reach the server). See src/sync/README.md for the outbox protocol.
 import type { CalendarEvent } from '../domain/calendar/event-schema';
+import type { ChatGroup, ChatMessage } from '../domain/chat/chat-schema';
 import type { FixtureDetail } from '../domain/fixture/detail';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
 import type { LineUpPlayer } from '../domain/fixture/line-up-schemas';
@@ -199,6 +200,9 @@ export type ObjectiveTemplateRow = ObjectiveTemplate;
 
 /** A club's calendar event (issue 23 item 3), as GET calendar/{clubId}/list answers it. */
 export type CalendarEventRow = CalendarEvent;
+/** The locker room's conversations and their messages (issue 23 item 4); a message written here is 'queued' until the server answers. */
+export type ChatGroupRow = ChatGroup;
+export type ChatMessageRow = ChatMessage;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'chatGroups', 'chatMessages'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -26,7 +26,10 @@ const listQuery = v.object({ groupId: v.optional(idParam('groupId')), userId: v.
 /** The groups as the caller sees them: members, whether they write, read point and unread count. */
 export async function describeGroups(db: Queryable, access: ChatAccess, groups: GroupRow[]): Promise<ChatGroup[]> {
   const ids = groups.map((g) => g.id);
-  const [reads, unread, last] = await Promise.all([readSeqs(db, ids, access.userId), unreadCounts(db, ids, access.userId), lastBodies(db, ids)]);
+  // One after another: `db` may be a transaction (one connection).
+  const reads = await readSeqs(db, ids, access.userId);
+  const unread = await unreadCounts(db, ids, access.userId);
+  const last = await lastBodies(db, ids);
   const out: ChatGroup[] = [];
   for (const g of groups) {
     const memberIds = await memberIdsOf(db, g);
@@ -36,7 +39,7 @@ export async function describeGroups(db: Queryable, access: ChatAccess, groups: 
       toGroup(
         g,
         people.map(({ id, name, role, child }) => ({ id, name, role, child })),
-        { canSend: member, readSeq: reads.get(g.id) ?? 0, unread: member ? (unread.get(g.id) ?? 0) : 0, lastBody: last.get(g.id) ?? null },
+        { canSend: member, canRemove: access.lead, readSeq: reads.get(g.id) ?? 0, unread: member ? (unread.get(g.id) ?? 0) : 0, lastBody: last.get(g.id) ?? null },
       ),
     );
   }
@@ -57,10 +60,11 @@ const lockerRoomRoutes: FastifyPluginAsync = async (app) => {
       return { group: (await describeGroups(app.db, access, [group]))[0] };
     }
     // A parent asks for one child's conversations; the lead for anyone's; others only their own.
-    const target = q.userId ?? access.userId;
-    if (target !== access.userId && !access.childIds.includes(target) && !access.lead) throw forbidden(m.notMember, 'not_your_child');
-    const ids = q.userId ? [target] : [access.userId, ...access.childIds];
-    const groups = await groupsFor(app.db, access.clubId, ids, access.lead && !q.userId);
+    // (The app's reads carry ?userId= the signed-in member, spec §7: that is the caller's own list.)
+    const child = q.userId && q.userId !== access.userId ? q.userId : null;
+    if (child && !access.childIds.includes(child) && !access.lead) throw forbidden(m.notMember, 'not_your_child');
+    const ids = child ? [child] : [access.userId, ...access.childIds];
+    const groups = await groupsFor(app.db, access.clubId, ids, access.lead && !child);
     return { groups: await describeGroups(app.db, access, groups) };
   });
 

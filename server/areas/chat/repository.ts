@@ -281,7 +281,7 @@ export async function safeguardingLeads(db: Queryable, clubId: string): Promise<
 export const isSafeguardingLead = async (db: Queryable, clubId: string, userId: string): Promise<boolean> =>
   (await db.maybeOne('SELECT 1 FROM memberships WHERE club_id = $1 AND user_id = $2 AND active AND safeguarding_lead', [clubId, userId])) !== undefined;
 
-export function toGroup(g: GroupRow, members: ChatMember[], extra: { canSend: boolean; readSeq: number; unread: number; lastBody: string | null }): ChatGroup {
+export function toGroup(g: GroupRow, members: ChatMember[], extra: { canSend: boolean; canRemove: boolean; readSeq: number; unread: number; lastBody: string | null }): ChatGroup {
   return {
     id: g.id,
     clubId: g.club_id,

@@ -53,6 +53,8 @@ export interface ChatGroup {
   members: ChatMember[];
   /** The caller writes here (false: a parent reading their child's, a safeguarding lead's view). */
   canSend: boolean;
+  /** The caller is the club's safeguarding lead: may remove messages here. */
+  canRemove: boolean;
   lastSeq: number;
   lastAt: string | null;
   lastBody: string | null;
