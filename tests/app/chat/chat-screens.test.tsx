@@ -54,6 +54,19 @@ describe('locker room screens', { timeout: 20_000 }, () => {
     answer({ [`/locker-room/${CLUB}/group`]: { status: 403, body: { error: { code: 'locker_room_not_configured', message: 'Locker room not configured. Please speak to the club administrator.' } } } });
     await renderApp('/secure/chat');
     expect(await screen.findByText('Locker room not configured. Please speak to the club administrator.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn the locker room on for the club' })).not.toBeInTheDocument();
+  });
+
+  it('lets a club admin turn the locker room on (queued), and no one else', async () => {
+    const db = await world('coach');
+    const { getMember, setMember } = await import('../../../src/api/session-store');
+    const { RoleId } = await import('../../../src/domain/roles');
+    answer({ [`/locker-room/${CLUB}/group`]: { status: 403, body: { error: { code: 'locker_room_not_configured', message: 'x' } } } });
+    setMember({ ...getMember()!, roleId: RoleId.clubAdmin });
+    await renderApp('/secure/chat');
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn the locker room on for the club' }));
+    await waitFor(async () => expect((await db.outbox.toArray()).map((e) => [e.method, e.path])).toEqual([['PUT', `/api/v1/locker-room/${CLUB}/settings`]]));
+    expect((await db.outbox.toArray())[0]!.body).toMatchObject({ enabled: true });
   });
 
   it('shows a conversation in order, sends with no signal (queued once), and reports behind a question', async () => {

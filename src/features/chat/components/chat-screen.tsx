@@ -9,7 +9,9 @@ import { chatMessages as m } from '../../../domain/chat/messages';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../../../ui/use-online';
 import { useMember } from '../../access/data/session';
-import { pullGroups, useChatGroups, type PullOutcome } from '../data/chat';
+import { RoleId } from '../../../domain/roles';
+import { onDrained } from '../../../sync/drained';
+import { pullGroups, setLockerRoom, useChatGroups, type PullOutcome } from '../data/chat';
 import { useChatLive } from '../data/chat-live';
 import { chatMessage } from '../model/chat-text';
 import { groupTitle } from '../model/group-title';
@@ -22,14 +24,19 @@ export function ChatScreen() {
   const clubId = member?.clubId ?? null;
   const groups = useChatGroups(clubId);
   const [pulled, setPulled] = useState<PullOutcome>('ok');
+  const [turningOn, setTurningOn] = useState(false);
   useChatLive(clubId, null);
 
   useEffect(() => {
     if (!online || !clubId) return;
     let live = true;
-    void pullGroups(clubId).then((o) => live && setPulled(o));
+    const pull = () => void pullGroups(clubId).then((o) => live && setPulled(o));
+    pull();
+    // Something just reached the server (a conversation started offline, the locker room turned on): read again.
+    const stop = onDrained(pull);
     return () => {
       live = false;
+      stop();
     };
   }, [clubId, online]);
 
@@ -39,7 +46,19 @@ export function ChatScreen() {
   };
   if (!member || groups === undefined) return <Loading />;
   if (!clubId) return <Failure message={t`You do not have access to this screen`} />;
-  if (pulled === 'off') return <Failure message={say(m.notConfigured)} />;
+  if (pulled === 'off') {
+    const admin = member.roleId === RoleId.clubAdmin || member.roleId === RoleId.admin;
+    return (
+      <>
+        <Failure message={say(m.notConfigured)} />
+        {admin ? (
+          <button type="button" className="button button--primary" disabled={turningOn} onClick={() => (setTurningOn(true), void setLockerRoom(clubId, true))}>
+            {turningOn ? t`Turning the locker room on…` : t`Turn the locker room on for the club`}
+          </button>
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <>

@@ -6,9 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { MESSAGE_MAX } from '../../../domain/chat/chat-schema';
+import { MESSAGE_MAX, type ChatMessage as ChatMessageRow } from '../../../domain/chat/chat-schema';
 import { chatMessages as m } from '../../../domain/chat/messages';
-import type { ChatMessageRow } from '../../../db/schema';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
 import { Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../../../ui/use-online';

@@ -144,3 +144,14 @@ export async function removeMessage(group: ChatGroupRow, message: ChatMessageRow
     describe: { action: 'chat.remove', subject: group.name },
   });
 }
+
+/** A club admin turns the club's locker room on (or off); the list pulls again once it is sent. */
+export async function setLockerRoom(clubId: string, enabled: boolean): Promise<void> {
+  await localWrite([], {
+    method: 'PUT',
+    path: `${LR(clubId)}/settings`,
+    body: { enabled },
+    stream: `club-settings:${clubId}`,
+    describe: { action: enabled ? 'chat.on' : 'chat.off' },
+  });
+}

@@ -86,6 +86,8 @@ export function useEntryWords(): EntryWords {
     'chat.read': t`Messages read`,
     'chat.report': t`Report a message`,
     'chat.remove': t`Remove a message`,
+    'chat.on': t`Turn the locker room on`,
+    'chat.off': t`Turn the locker room off`,
     'training.attendance': t`Training attendance`,
     'training.attendance.checkin': t`Check-in`,
     'training.attendance.focus': t`Player focus`,
