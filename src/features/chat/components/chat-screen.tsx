@@ -10,8 +10,7 @@ import { Empty, Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../../../ui/use-online';
 import { useMember } from '../../access/data/session';
 import { RoleId } from '../../../domain/roles';
-import { onDrained } from '../../../sync/drained';
-import { pullGroups, setLockerRoom, useChatGroups, type PullOutcome } from '../data/chat';
+import { pullGroups, setLockerRoom, useChatGroups, whenSent, type PullOutcome } from '../data/chat';
 import { useChatLive } from '../data/chat-live';
 import { chatMessage } from '../model/chat-text';
 import { groupTitle } from '../model/group-title';
@@ -33,7 +32,7 @@ export function ChatScreen() {
     const pull = () => void pullGroups(clubId).then((o) => live && setPulled(o));
     pull();
     // Something just reached the server (a conversation started offline, the locker room turned on): read again.
-    const stop = onDrained(pull);
+    const stop = whenSent(pull);
     return () => {
       live = false;
       stop();

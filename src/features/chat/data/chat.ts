@@ -11,6 +11,7 @@ import { useLiveTable } from '../../../db/use-live';
 import { localWrite } from '../../../db/write';
 import { uuidv7 } from '../../../db/uuidv7';
 import type { ChatMember, ChatPeople, CreateGroupBody, SendBody } from '../../../domain/chat/chat-schema';
+import { onDrained } from '../../../sync/drained';
 import { applyTo, createGetter, PullError } from '../../../sync/pull';
 import { byOrder } from '../model/order';
 
@@ -155,3 +156,6 @@ export async function setLockerRoom(clubId: string, enabled: boolean): Promise<v
     describe: { action: enabled ? 'chat.on' : 'chat.off' },
   });
 }
+
+/** Calls `fn` each time the outbox has just sent something (a screen reads again then); answers the unsubscribe. */
+export const whenSent = (fn: () => void): (() => void) => onDrained(fn);
