@@ -56,7 +56,7 @@ describe('locker room in the browser', { timeout: 240_000 }, () => {
 
     await browser.context.setOffline(true);
     const text = `Running late, sorry ${Date.now()}`;
-    await page.getByLabel('Message').fill(text);
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('list', { name: 'Messages' }).getByText(text).waitFor();
     await page.getByText('Waiting for a signal').waitFor();
@@ -74,6 +74,7 @@ describe('locker room in the browser', { timeout: 240_000 }, () => {
   });
 
   it('stops a coach messaging a child alone, with the explanation, on the device and on the server', async () => {
+    await browser.context.setOffline(false);
     await signInViaApi(page, server.url, COACH.email, COACH.password);
     await page.goto(`${server.url}/secure/chat/new`);
     await page.getByRole('heading', { name: 'New conversation' }).waitFor({ timeout: 30_000 });
