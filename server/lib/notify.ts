@@ -130,11 +130,19 @@ export async function notifyChatMessage(tx: Queryable, n: ChatNotice, now: Date 
     [n.recipients, n.groupId],
   );
   const params: NotificationParams = { sessionId: n.groupId, sessionKind: 'chat', teamName: n.groupName, startsAt: now.toISOString(), groupId: n.groupId, senderName: n.senderName };
-  await tx.query(
+  const made = await tx.query<{ id: string }>(
     `INSERT INTO notifications (user_id, club_id, team_id, kind, params, created_at)
      SELECT u, $2, $3, 'message_received', $4::jsonb, $5 FROM unnest($1::uuid[]) AS u
-      WHERE EXISTS (SELECT 1 FROM users x WHERE x.id = u AND x.active)`,
+      WHERE EXISTS (SELECT 1 FROM users x WHERE x.id = u AND x.active) RETURNING id`,
     [n.recipients, n.clubId, n.teamId, JSON.stringify(params), now],
   );
-  return n.recipients.length;
+  // Web Push too, unless the member switched messages off; the push Topic is the conversation, so a
+  // newer message's push replaces the last one on the phone.
+  await queuePushes(
+    tx,
+    made.map((r) => r.id),
+    'message_received',
+    'chat',
+  );
+  return made.length;
 }

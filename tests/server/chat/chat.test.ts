@@ -97,11 +97,15 @@ describe.each(DB_KINDS)('locker room and chat on %s', (kind) => {
     const groupId = dm.json().id as string;
     // Asking again opens the same conversation.
     expect((await w.client('club_admin').post(`${LR}/group`, { kind: 'direct', memberIds: [w.ids.coach] })).json().id).toBe(groupId);
+    await w.t.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, 'https://push.example.test/admin', 'k', 'a')`, [w.ids.club_admin]);
     const sent = await send(w.client('coach'), groupId, 'Can we talk about Saturday?');
     expect(sent.json().state).toBe('sent');
     const mine = () => w.client('coach').get(`${CHAT}/messages?groupId=${groupId}`).then((r) => r.json().messages[0].state as string);
     expect(await mine()).toBe('sent');
     expect((await groups(w.client('club_admin'))).find((g) => g.id === groupId)!.unread).toBe(1);
+    // Web Push queued for the admin's subscribed browser, unless messages are switched off.
+    const pushes = await w.t.db.query(`SELECT 1 FROM push_deliveries d JOIN notifications n ON n.id = d.notification_id WHERE n.user_id = $1 AND n.kind = 'message_received'`, [w.ids.club_admin]);
+    expect(pushes).toHaveLength(1);
     const notes = (await w.client('club_admin').get('/api/v1/user-notification')).json().notifications as { kind: string; params: { groupId: string; senderName: string } }[];
     expect(notes.find((n) => n.kind === 'message_received')?.params).toMatchObject({ groupId, senderName: 'Colin Alder' });
     await w.client('club_admin').get(`${CHAT}/messages?groupId=${groupId}`);
