@@ -66,6 +66,8 @@ import characteristicRoutes from './areas/development/characteristic-routes';
 import analyticsRoutes from './areas/analytics/routes';
 import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 import reportRoutes from './areas/reports/routes';
+import lockerRoomRoutes from './areas/chat/group-routes';
+import chatRoutes from './areas/chat/message-routes';
 
 export interface AppOptions {
   config: Config;
@@ -183,6 +185,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(teamReportRoutes, { prefix: '/api/v1/team-report' });
   await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
   await app.register(reportRoutes, { prefix: '/api/v1/report' });
+  await app.register(lockerRoomRoutes, { prefix: '/api/v1/locker-room' });
+  await app.register(chatRoutes, { prefix: '/api/v1/chat' });
   await app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar' });
 

@@ -25,6 +25,7 @@ import { buildObjectives } from './seed/objectives';
 import { buildReports } from './seed/reports';
 import { buildCalendarEvents } from './seed/calendar';
 import { addMatchRatings, applyDevelopmentProfiles, buildRatingHistory } from './seed/development';
+import { buildChat } from './seed/chat';
 
 export interface SeedResult {
   created: boolean;
@@ -95,6 +96,8 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
       season_start: season.start,
       season_end: season.end,
       support_email: DEMO_CLUB.supportEmail,
+      // The demo shows the locker room (issue 23 item 4); a new club turns it on in its settings.
+      locker_room_enabled: true,
     },
   ]);
   await insertRows(
@@ -160,6 +163,23 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
     }),
   );
   await insertRows(tx, 'calendar_events', buildCalendarEvents({ clubId, teamIds, clubAdminId: people.staffIds.clubAdmin, coachId: people.staffIds.coach, today }));
+  // The locker room: team groups with some conversation, a staff group, a direct conversation.
+  const demoParentId = String(people.users.find((u) => u.email === DEMO_PARENT.email)?.id ?? '');
+  const parentOf = (key: TeamKey) => String(people.memberships.find((m) => m.role === 'parent' && m.team_id === teamIds[key] && m.user_id !== demoParentId)?.user_id ?? demoParentId);
+  const chat = buildChat({
+    clubId,
+    teams: TEAM_PLANS.map((plan) => ({ key: plan.key, id: teamIds[plan.key], name: plan.key })),
+    coachId: people.staffIds.coach,
+    assistantId: people.staffIds.assistant,
+    clubAdminId: people.staffIds.clubAdmin,
+    parentByTeam: { U10: parentOf('U10'), U14: parentOf('U14') },
+    demoParentId,
+    now,
+  });
+  await insertRows(tx, 'chat_groups', chat.groups);
+  await insertRows(tx, 'chat_group_members', chat.members);
+  await insertRows(tx, 'chat_messages', chat.messages);
+  await insertRows(tx, 'chat_reads', chat.reads);
   const demoPlayer = people.users.find((u) => u.email === DEMO_PLAYER.email);
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.

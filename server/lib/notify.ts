@@ -108,3 +108,41 @@ export async function pruneNotifications(db: Queryable, now: Date = new Date(), 
   );
   return rows.length;
 }
+
+export interface ChatNotice {
+  clubId: string;
+  teamId: string | null;
+  groupId: string;
+  groupName: string;
+  senderName: string;
+  recipients: string[];
+}
+
+/**
+ * A new chat message (issue 23 item 4): one in-app notification per other member of the
+ * conversation, inside the send's transaction. A member's unread notice for the same
+ * conversation is replaced rather than piled up: one "new messages" line per conversation.
+ */
+export async function notifyChatMessage(tx: Queryable, n: ChatNotice, now: Date = new Date()): Promise<number> {
+  if (n.recipients.length === 0) return 0;
+  await tx.query(
+    `DELETE FROM notifications WHERE kind = 'message_received' AND read_at IS NULL AND user_id = ANY($1::uuid[]) AND params->>'groupId' = $2`,
+    [n.recipients, n.groupId],
+  );
+  const params: NotificationParams = { sessionId: n.groupId, sessionKind: 'chat', teamName: n.groupName, startsAt: now.toISOString(), groupId: n.groupId, senderName: n.senderName };
+  const made = await tx.query<{ id: string }>(
+    `INSERT INTO notifications (user_id, club_id, team_id, kind, params, created_at)
+     SELECT u, $2, $3, 'message_received', $4::jsonb, $5 FROM unnest($1::uuid[]) AS u
+      WHERE EXISTS (SELECT 1 FROM users x WHERE x.id = u AND x.active) RETURNING id`,
+    [n.recipients, n.clubId, n.teamId, JSON.stringify(params), now],
+  );
+  // Web Push too, unless the member switched messages off; the push Topic is the conversation, so a
+  // newer message's push replaces the last one on the phone.
+  await queuePushes(
+    tx,
+    made.map((r) => r.id),
+    'message_received',
+    'chat',
+  );
+  return made.length;
+}

@@ -13,7 +13,7 @@ export const PUSH_CHANNEL = 'push_outbox';
  * One delivery per notification and each browser its member subscribed, unless the member turned
  * that kind off in their contact preferences (a safety notice goes out regardless).
  */
-export async function queuePushes(tx: Queryable, notificationIds: string[], kind: NotificationKind, sessionKind: 'fixture' | 'training'): Promise<number> {
+export async function queuePushes(tx: Queryable, notificationIds: string[], kind: NotificationKind, sessionKind: 'fixture' | 'training' | 'chat'): Promise<number> {
   if (notificationIds.length === 0) return 0;
   const preference = pushPreferenceFor(kind, sessionKind);
   const rows = await tx.query(

@@ -24,6 +24,8 @@ import type {
   NotificationRow,
   CalendarEventRow,
   PlayerCharacteristicsRow,
+  ChatGroupRow,
+  ChatMessageRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
   UserObjectiveRow,
@@ -147,6 +149,16 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
     },
   },
   {
+    // v18: the locker room (issue 23 item 4): conversations and their messages, so the list and
+    // a conversation open with no signal and a message written offline waits here, queued.
+    // Additive only.
+    version: 18,
+    stores: {
+      chatGroups: 'id, clubId',
+      chatMessages: 'id, groupId',
+    },
+  },
+  {
     // v19: a player's five characteristic words (issue 21 item 5), so a coach's change shows at
     // once and survives a refresh of the development profile until it is sent. Additive only.
     version: 19,
@@ -183,6 +195,8 @@ export class TouchlineDb extends Dexie {
   notifications!: Table<NotificationRow, string>;
   calendarEvents!: Table<CalendarEventRow, string>;
   playerCharacteristics!: Table<PlayerCharacteristicsRow, string>;
+  chatGroups!: Table<ChatGroupRow, string>;
+  chatMessages!: Table<ChatMessageRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;

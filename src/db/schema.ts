@@ -2,6 +2,7 @@
 // still has to reach the server). See src/sync/README.md for the outbox protocol.
 import type { SavedReport } from '../domain/analytics/report-definition';
 import type { CalendarEvent } from '../domain/calendar/event-schema';
+import type { ChatGroup, ChatMessage } from '../domain/chat/chat-schema';
 import type { FixtureDetail } from '../domain/fixture/detail';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
 import type { LineUpPlayer } from '../domain/fixture/line-up-schemas';
@@ -203,6 +204,9 @@ export type ObjectiveTemplateRow = ObjectiveTemplate;
 
 /** A club's calendar event (issue 23 item 3), as GET calendar/{clubId}/list answers it. */
 export type CalendarEventRow = CalendarEvent;
+/** The locker room's conversations and their messages (issue 23 item 4); a message written here is 'queued' until the server answers. */
+export type ChatGroupRow = ChatGroup;
+export type ChatMessageRow = ChatMessage;
 
 /** A player's five characteristic words (issue 21 item 5), as GET characteristic answers them. */
 export interface PlayerCharacteristicsRow {
@@ -212,5 +216,5 @@ export interface PlayerCharacteristicsRow {
   asOf: string;
 }
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'playerCharacteristics', 'reports'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'playerCharacteristics', 'reports', 'chatGroups', 'chatMessages'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -17,6 +17,7 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     training_cancelled: 'Training session cancelled',
     squad_picked: 'The squad is picked',
     attendance_needed: 'Are you coming to training?',
+    message_received: 'New message',
     fixtureAttendance: 'Are you coming?',
     other: 'News',
     against: 'against',
@@ -29,6 +30,7 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     training_cancelled: 'Entrenamiento cancelado',
     squad_picked: 'Convocatoria publicada',
     attendance_needed: '¿Vienes al entrenamiento?',
+    message_received: 'Nuevo mensaje',
     fixtureAttendance: '¿Vienes?',
     other: 'Novedades',
     against: 'contra',
@@ -41,6 +43,7 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     training_cancelled: 'Entraînement annulé',
     squad_picked: 'Le groupe est choisi',
     attendance_needed: 'Viens-tu à l’entraînement ?',
+    message_received: 'Nouveau message',
     fixtureAttendance: 'Viens-tu ?',
     other: 'Nouvelles',
     against: 'contre',
@@ -51,6 +54,7 @@ const langOf = (language: string | null | undefined): Lang => (language === 'es'
 
 /** The screen a tap opens (the same as the in-app list's notificationLink). */
 export function pushLink(params: Pick<NotificationParams, 'sessionKind' | 'sessionId'>): string {
+  if (params.sessionKind === 'chat') return `/secure/chat/${params.sessionId}`;
   return params.sessionKind === 'fixture' ? `/secure/fixtures/${params.sessionId}` : `/secure/training/${params.sessionId}`;
 }
 

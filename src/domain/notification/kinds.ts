@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'training_cancelled',
   'squad_picked',
   'attendance_needed',
+  // A chat message (issue 23 item 4): params.groupId names the conversation; in-app only for now.
+  'message_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -19,12 +21,15 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationParams {
   /** The fixture's or training session's id (what a tap opens). */
   sessionId: string;
-  sessionKind: 'fixture' | 'training';
+  sessionKind: 'fixture' | 'training' | 'chat';
   teamName: string;
   /** Kick-off or start, ISO. */
   startsAt: string;
   /** Fixtures: the opponent's name. */
   opponent?: string | null;
+  /** Chat: the conversation and who wrote (teamName holds the conversation's name). */
+  groupId?: string;
+  senderName?: string;
 }
 
 export interface NotificationItem {

@@ -63,8 +63,11 @@ export interface PushPayload {
  * The contact preference (spec §3, users.preferences.notifications) that switches a kind off, or
  * null for a safety notice (a cancellation), which always goes out.
  */
-export function pushPreferenceFor(kind: NotificationKind, sessionKind: 'fixture' | 'training'): 'preFixture' | 'preTraining' | null {
+export function pushPreferenceFor(kind: NotificationKind, sessionKind: 'fixture' | 'training' | 'chat'): 'preFixture' | 'preTraining' | 'messages' | null {
   switch (kind) {
+    // A chat message (issue 23 item 4): the member's "messages" preference (on unless switched off).
+    case 'message_received':
+      return 'messages';
     case 'fixture_cancelled':
     case 'training_cancelled':
       return null;

@@ -55,6 +55,18 @@ export function MoreScreen() {
         </section>
         <ul className="list">
           <li>
+            <Link to="/secure/chat" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Locker room</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>Team groups and messages, with safeguarding built in</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
             <Link to="/secure/calendar" className="list__item">
               <span className="list__body">
                 <span className="list__title">

@@ -25,6 +25,8 @@ export function notificationText(i18n: I18n, n: Pick<NotificationItem, 'kind' | 
       return n.params.sessionKind === 'fixture'
         ? i18n._(msg`Are you coming? ${team} against ${opponent}, ${when}`)
         : i18n._(msg`Are you coming to training? ${team}, ${when}`);
+    case 'message_received':
+      return i18n._(msg`New message from ${n.params.senderName ?? ''} in ${team}`);
     default:
       // A kind this version does not know yet (a newer server): still something readable.
       return i18n._(msg`News for ${team}`);
@@ -32,7 +34,10 @@ export function notificationText(i18n: I18n, n: Pick<NotificationItem, 'kind' | 
 }
 
 /** The screen a tap opens: the fixture or the training session. */
-export function notificationLink(n: Pick<NotificationItem, 'params'>): { to: '/secure/fixtures/$fixtureId'; params: { fixtureId: string } } | { to: '/secure/training/$trainingId'; params: { trainingId: string } } {
+export function notificationLink(
+  n: Pick<NotificationItem, 'params'>,
+): { to: '/secure/fixtures/$fixtureId'; params: { fixtureId: string } } | { to: '/secure/training/$trainingId'; params: { trainingId: string } } | { to: '/secure/chat/$groupId'; params: { groupId: string } } {
+  if (n.params.sessionKind === 'chat') return { to: '/secure/chat/$groupId', params: { groupId: n.params.sessionId } };
   return n.params.sessionKind === 'fixture'
     ? { to: '/secure/fixtures/$fixtureId', params: { fixtureId: n.params.sessionId } }
     : { to: '/secure/training/$trainingId', params: { trainingId: n.params.sessionId } };
