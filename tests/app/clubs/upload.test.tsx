@@ -29,11 +29,11 @@ describe('bulk upload', () => {
     adminWorld(() => undefined);
     await renderApp(`/secure/club/${CLUB}/upload`);
     const link = await screen.findByRole('link', { name: 'Download the Players template' });
-    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('type,first_name,last_name,email,team,date_of_birth,parent_email');
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Type,First name,Last name,Email,Team,Date of birth,Parent email');
     expect(link).toHaveAttribute('download', 'touchline-players-template.csv');
     fireEvent.click(screen.getByLabelText('Teams'));
     const teams = screen.getByRole('link', { name: 'Download the Teams template' });
-    expect(decodeURIComponent(teams.getAttribute('href')!)).toContain('age_group');
+    expect(decodeURIComponent(teams.getAttribute('href')!)).toContain('Age group');
   });
 
   it('refuses a file that is not text, and a file over the limit, before sending anything', async () => {
