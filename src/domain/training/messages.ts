@@ -18,6 +18,9 @@ export const trainingMessages = {
 
   dateInFuture: 'Please enter a training session date/time in the future',
   completeInfo: 'Please complete the training session information',
+  /** Ours: what the start still needs, at the field (issue 19: the spec's message named nothing). */
+  locationToStart: 'Add where the session takes place to start it',
+  coreSkillToStart: 'Add the core skill this session trains to start it',
   endBeforeStart: 'The end time must be after the start time',
   repeatUntilBeforeStart: 'The repeat until date must not be before the first session',
   repeatUntilRequired: 'Please choose a date to repeat until',

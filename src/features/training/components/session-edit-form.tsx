@@ -5,10 +5,11 @@
 // is lost on a refusal. The repeat of a series is set when it is made; this edits one session.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { isFuture } from '../../../domain/session/fields';
 import { trainingMessages as m } from '../../../domain/training/messages';
+import { START_FIELD_MESSAGES, type StartMissing } from '../../../domain/training/start-rules';
 import { startMoved, updateTrainingSchema } from '../../../domain/training/update-schema';
 import { editTraining } from '../data/session-edit';
 import type { TrainingView } from '../data/training-detail';
@@ -36,13 +37,20 @@ const resolverFor =
     return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} };
   };
 
-export function SessionEditForm({ session, teams, onDone }: { session: TrainingView; teams: TeamOption[]; onDone: () => void }) {
+export function SessionEditForm({ session, teams, missing = [], onDone }: { session: TrainingView; teams: TeamOption[]; missing?: readonly StartMissing[]; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const [failed, setFailed] = useState(false);
   const [start] = useState(() => editForm({ ...session, sport: session.sport ?? null }));
   const [resolver] = useState(() => resolverFor(session.startsAt, start));
   const options = teams.some((x) => x.id === session.teamId) ? teams : [{ id: session.teamId, name: session.teamName }, ...teams];
-  const { register, handleSubmit, watch, formState: { errors } } = useForm<SessionFormValues>({ resolver, defaultValues: start });
+  const { register, handleSubmit, watch, setError, setFocus, formState: { errors } } = useForm<SessionFormValues>({ resolver, defaultValues: start });
+  // What a start still needs, marked at its field with the first focused (once, on opening).
+  useEffect(() => {
+    for (const f of missing) setError(f, { message: START_FIELD_MESSAGES[f] });
+    if (missing[0]) setFocus(missing[0]);
+    // Only on opening: the marks go as the form is checked again on submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const online = useOnline();
   const coaches = useTeamCoaches(session.clubId, watch('teamId'), online);
   const err = (message?: string) => trainingText(i18n, message);

@@ -3,7 +3,7 @@
 // time for the replacement (session-cancel.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { missingForStart } from '../../../domain/training/start-rules';
+import { missingForStart, type StartMissing } from '../../../domain/training/start-rules';
 import { ConfirmQuestion } from '../../../ui/confirm-question';
 import { endTraining, startTraining } from '../data/lifecycle';
 import type { TrainingView } from '../data/training-detail';
@@ -11,10 +11,12 @@ import { SessionCancel } from './session-cancel';
 
 type Asking = null | 'start' | 'end' | 'cancel';
 
-export function SessionLifecycle({ session }: { session: TrainingView }) {
+/** `onFix`: open the details form with the fields a start still needs marked (issue 19: the message named nothing). */
+export function SessionLifecycle({ session, onFix }: { session: TrainingView; onFix?: (missing: StartMissing[]) => void }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState<Asking>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [missing, setMissing] = useState<StartMissing[]>([]);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const fail = () => setMessage(t`There has been a problem starting the game`);
   const run = (p: Promise<void>) => {
@@ -22,14 +24,16 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
     p.catch(fail);
   };
   const askStart = () => {
-    const missing = missingForStart(session);
-    if (missing.length) {
+    const needs = missingForStart(session);
+    setMissing(needs);
+    if (needs.length) {
       setMessage(t`Please complete the training session information`);
       return;
     }
     setMessage(null);
     setAsking('start');
   };
+  const needed = missing.map((f) => (f === 'location' ? t`the location` : t`the core skill`)).join(t` and `);
   const open = session.status === 'setup' || session.status === 'in_progress';
   // Keep it and Escape give the focus back to the button that opened the form.
   const closeCancel = () => {
@@ -56,9 +60,15 @@ export function SessionLifecycle({ session }: { session: TrainingView }) {
         ) : null}
       </div>
       {message ? (
-        <p className="alert alert--error" role="alert">
-          {message}
-        </p>
+        <div className="alert alert--error" role="alert">
+          <p>{message}</p>
+          {missing.length ? <p>{t`Still needed: ${needed}.`}</p> : null}
+          {missing.length && onFix ? (
+            <button type="button" className="button button--secondary" onClick={() => onFix(missing)}>
+              <Trans>Add the missing details</Trans>
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {asking === 'start' ? (
         <ConfirmQuestion question={t`Start the training session now?`} confirmLabel={t`Yes, start`} cancelLabel={t`No`} onConfirm={() => run(startTraining(session))} onCancel={() => setAsking(null)} />

@@ -12,6 +12,7 @@ import { attendanceRows } from '../model/attendance-rows';
 import { DrillsEditor } from './drills-editor';
 import { InSession } from './in-session';
 import { SessionAttendance } from './session-attendance';
+import type { StartMissing } from '../../../domain/training/start-rules';
 import { SessionEditForm } from './session-edit-form';
 import { SessionFields } from './session-fields';
 import { SessionFiles } from './session-files';
@@ -28,6 +29,8 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
   const staff = scope.viewer === 'coach';
   const data = useTraining(trainingId, scope.clubId, staff, online, scope.playerId);
   const [editing, setEditing] = useState(false);
+  // Opened from a start that needs details: those fields are marked, the first focused.
+  const [toFix, setToFix] = useState<StartMissing[]>([]);
   if (data === undefined) return <Loading />;
   const session = data.session;
   if (!session) {
@@ -71,7 +74,20 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
         </p>
       ) : null}
       {/* Keyed by the session: going to a replacement does not carry an open question over. */}
-      {staff ? <SessionLifecycle key={session.id} session={session} /> : null}
+      {staff ? (
+        <SessionLifecycle
+          key={session.id}
+          session={session}
+          onFix={
+            scope.canManage && session.active
+              ? (missing) => {
+                  setToFix(missing);
+                  setEditing(true);
+                }
+              : undefined
+          }
+        />
+      ) : null}
       {staff && session.status === 'in_progress' ? <InSession session={session} data={data} rows={rows} /> : null}
       {canGiveFeedback ? (
         <p>
@@ -99,12 +115,27 @@ export function TrainingDetailScreen({ trainingId }: { trainingId: string }) {
           <Trans>Details</Trans>
         </h2>
         {editing ? (
-          <SessionEditForm session={session} teams={scope.teams} onDone={() => setEditing(false)} />
+          <SessionEditForm
+            session={session}
+            teams={scope.teams}
+            missing={toFix}
+            onDone={() => {
+              setToFix([]);
+              setEditing(false);
+            }}
+          />
         ) : (
           <>
             <SessionFields session={session} staff={staff} />
             {scope.canManage && session.active ? (
-              <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+              <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setToFix([]);
+                setEditing(true);
+              }}
+            >
                 <Trans>Edit details</Trans>
               </button>
             ) : null}

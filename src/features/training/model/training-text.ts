@@ -11,6 +11,8 @@ import { CHOOSE_REASON } from '../../../domain/session/cancel-schema';
 const byEnglish: Record<string, MessageDescriptor> = {
   [m.dateInFuture]: msg`Please enter a training session date/time in the future`,
   [m.completeInfo]: msg`Please complete the training session information`,
+  [m.locationToStart]: msg`Add where the session takes place to start it`,
+  [m.coreSkillToStart]: msg`Add the core skill this session trains to start it`,
   [m.endBeforeStart]: msg`The end time must be after the start time`,
   [m.repeatUntilBeforeStart]: msg`The repeat until date must not be before the first session`,
   [m.repeatUntilRequired]: msg`Please choose a date to repeat until`,
