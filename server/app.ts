@@ -60,6 +60,7 @@ import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
 import objectiveLookupRoutes from './areas/objectives/lookup-routes';
 import userObjectiveRoutes from './areas/objectives/routes';
+import contentRoutes from './areas/content/routes';
 import analyticsRoutes from './areas/analytics/routes';
 import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 
@@ -177,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
   await app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar' });
+  await app.register(contentRoutes, { prefix: '/api/v1/content' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;
