@@ -23,6 +23,7 @@ import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
 import { buildObjectives } from './seed/objectives';
 import { buildCalendarEvents } from './seed/calendar';
+import { buildFeed } from './seed/feed';
 
 export interface SeedResult {
   created: boolean;
@@ -154,6 +155,11 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
     }),
   );
   await insertRows(tx, 'calendar_events', buildCalendarEvents({ clubId, teamIds, clubAdminId: people.staffIds.clubAdmin, coachId: people.staffIds.coach, today }));
+  // The club feed (issue 23 item 2): posts with likes and comments.
+  const feed = buildFeed({ clubId, teamIds, clubAdminId: people.staffIds.clubAdmin, coachId: people.staffIds.coach, memberships: people.memberships, fixtures, now });
+  await insertRows(tx, 'content_posts', feed.posts);
+  await insertRows(tx, 'content_likes', feed.likes);
+  await insertRows(tx, 'content_comments', feed.comments);
   const demoPlayer = people.users.find((u) => u.email === DEMO_PLAYER.email);
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.
