@@ -22,6 +22,8 @@ import type {
   BiometricRow,
   NotificationRow,
   CalendarEventRow,
+  FeedCommentRow,
+  FeedPostRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
   UserObjectiveRow,
@@ -144,6 +146,15 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       calendarEvents: 'id, clubId, startsAt',
     },
   },
+  {
+    // v17: the club feed (issue 23 item 2): the posts last pulled, newest first per club, and the
+    // comments of each post, so the feed and its threads read with no signal. Additive only.
+    version: 17,
+    stores: {
+      feedPosts: 'id, clubId, [clubId+createdAt]',
+      feedComments: 'id, postId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -164,6 +175,8 @@ export class TouchlineDb extends Dexie {
   biometrics!: Table<BiometricRow, string>;
   notifications!: Table<NotificationRow, string>;
   calendarEvents!: Table<CalendarEventRow, string>;
+  feedPosts!: Table<FeedPostRow, string>;
+  feedComments!: Table<FeedCommentRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;

@@ -1,6 +1,7 @@
 // Row types of the local database: read-model tables (what screens show) and the outbox (what
 // still has to reach the server). See src/sync/README.md for the outbox protocol.
 import type { CalendarEvent } from '../domain/calendar/event-schema';
+import type { FeedComment, FeedPost } from '../domain/feed/post-schema';
 import type { FixtureDetail } from '../domain/fixture/detail';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
 import type { LineUpPlayer } from '../domain/fixture/line-up-schemas';
@@ -200,5 +201,11 @@ export type ObjectiveTemplateRow = ObjectiveTemplate;
 /** A club's calendar event (issue 23 item 3), as GET calendar/{clubId}/list answers it. */
 export type CalendarEventRow = CalendarEvent;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates'] as const;
+/** A post of the club feed (issue 23 item 2) as GET content answers it; `sending` while only this device has it. */
+export type FeedPostRow = FeedPost & { sending?: boolean };
+
+/** A comment on a feed post; `sending` while only this device has it. */
+export type FeedCommentRow = FeedComment & { sending?: boolean };
+
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'feedPosts', 'feedComments'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
