@@ -3,7 +3,7 @@
 // refreshed when online; a filter by team; older posts page in from the server. Those the club
 // lets post (feed.post) get the composer. Everything written is saved on the device and queued.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FEED_PAGE_DEFAULT } from '../../../domain/feed/limits';
 import { feedMessages as fm } from '../../../domain/feed/messages';
 import { RoleId } from '../../../domain/roles';
@@ -31,7 +31,11 @@ export function FeedScreen() {
   const [pulled, setPulled] = useState<PullOutcome | 'pending'>('pending');
   const [loadingMore, setLoadingMore] = useState(false);
   const [announce, setAnnounce] = useState('');
-  const posts = useFeedPosts(clubId, teamId || null, limit);
+  const read = useFeedPosts(clubId, teamId || null, limit);
+  // A new filter or page keeps the list on screen until its read answers (no flash of loading).
+  const last = useRef(read);
+  if (read !== undefined) last.current = read;
+  const posts = read ?? last.current;
 
   useEffect(() => {
     if (!online || !clubId) return;

@@ -12,7 +12,7 @@ import { localWrite } from '../../../db/write';
 import { uuidv7 } from '../../../db/uuidv7';
 import { FEED_PAGE_DEFAULT } from '../../../domain/feed/limits';
 import type { FeedComment, FeedPage, PostCreateBody } from '../../../domain/feed/post-schema';
-import { applyPulled, createGetter, PullError } from '../../../sync/pull';
+import { applyPulled, createGetter, PullError, type Getter } from '../../../sync/pull';
 
 export type { FeedCommentRow, FeedPostRow };
 
@@ -164,9 +164,9 @@ export type PullOutcome = 'ok' | 'denied' | 'failed';
  * that the server no longer has in that window (removed by their author or by staff), except
  * those only this device has. Rows with a queued change are left alone (applyPulled).
  */
-export async function pullFeed(clubId: string, offset = 0, limit = FEED_PAGE_DEFAULT): Promise<FeedPage> {
+export async function pullFeed(clubId: string, offset = 0, limit = FEED_PAGE_DEFAULT, get: Getter = createGetter(getDb())): Promise<FeedPage> {
   const db = getDb();
-  const answer = await createGetter(db)<FeedPage>(`/content?clubId=${encodeURIComponent(clubId)}&limit=${limit}&offset=${offset}`);
+  const answer = await get<FeedPage>(`/content?clubId=${encodeURIComponent(clubId)}&limit=${limit}&offset=${offset}`);
   await applyPulled(db, 'feedPosts', answer.posts);
   if (offset === 0) {
     const kept = new Set(answer.posts.map((p) => p.id));
