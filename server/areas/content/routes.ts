@@ -11,7 +11,8 @@
 //   POST   {id}/comment           (201) { id?, text }
 //   PUT    {id}/comment/{commentId}        the author; { text }
 //   DELETE {id}/comment/{commentId}        the author, or feed.moderate in the club
-// Who: access.ts. Bodies: src/domain/feed/post-schema.ts.
+// Who: access.ts. Bodies: src/domain/feed/post-schema.ts. A like or comment on someone else's post
+// tells its author in the app (notify-author.ts), once.
 import type { FastifyPluginAsync } from 'fastify';
 import { FEED_PAGE_DEFAULT } from '../../../src/domain/feed/limits';
 import { feedMessages as m } from '../../../src/domain/feed/messages';
@@ -25,6 +26,7 @@ import { parseQuery } from '../../lib/parse-query';
 import { idempotentWrite } from '../../plugins/idempotency';
 import type { Queryable } from '../../db/db';
 import { feedIfMember, requireFeed, requireMayPost, requireVisiblePost, sees } from './access';
+import { notifyAuthor } from './notify-author';
 import { checkPostPicture, removePostPicture, sendPostPicture, storePostPicture, type CheckedPicture } from './picture';
 import {
   clubsPostedIn,
@@ -145,11 +147,11 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   app.put<P>('/:id/like', { config: WRITE }, async (request, reply) => {
     const id = requireUuid(request.params.id, 'post id');
     const body = parseInput(likeSchema, request.body, m.liked);
-    const { feed } = await requireVisiblePost(request, id);
+    const { post: facts, feed } = await requireVisiblePost(request, id);
     const callerId = feed.access.userId;
     return idempotentWrite(request, reply, async (tx) => {
-      // Set or unset: the tenth "liked: true" finds the like there and changes nothing.
-      await setLike(tx, id, callerId, body.liked);
+      // Set or unset: the tenth "liked: true" finds the like there and changes nothing (and tells no one again).
+      if ((await setLike(tx, id, callerId, body.liked)) && body.liked) await notifyAuthor(tx, { kind: 'post_liked', post: facts, actorId: callerId });
       return post(tx, callerId, id);
     });
   });
@@ -170,7 +172,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post<P>('/:id/comment', { config: WRITE }, async (request, reply) => {
     const id = requireUuid(request.params.id, 'post id');
     const body = parseInput(commentCreateSchema, request.body, m.emptyComment);
-    const { feed } = await requireVisiblePost(request, id);
+    const { post: facts, feed } = await requireVisiblePost(request, id);
     const callerId = feed.access.userId;
     return idempotentWrite(
       request,
@@ -178,6 +180,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       async (tx) => {
         const made = await insertComment(tx, { id: body.id, postId: id, authorId: callerId, text: body.text });
         if (made.outcome === 'taken') throw badRequest(m.failed, 'id_taken');
+        if (made.outcome === 'made') await notifyAuthor(tx, { kind: 'post_commented', post: facts, actorId: callerId });
         const comment = await getComment(tx, id, made.id);
         if (!comment) throw notFound(m.commentNotFound, 'comment_not_found');
         return comment;

@@ -12,19 +12,24 @@ export const NOTIFICATION_KINDS = [
   'training_cancelled',
   'squad_picked',
   'attendance_needed',
+  // The club feed (issue 23 item 2): a like or a comment on the member's own post.
+  'post_liked',
+  'post_commented',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Everything a notification's text and link need: the session it is about and its team. */
 export interface NotificationParams {
-  /** The fixture's or training session's id (what a tap opens). */
+  /** The fixture's, training session's or feed post's id (what a tap opens). */
   sessionId: string;
-  sessionKind: 'fixture' | 'training';
+  sessionKind: 'fixture' | 'training' | 'post';
   teamName: string;
   /** Kick-off or start, ISO. */
   startsAt: string;
   /** Fixtures: the opponent's name. */
   opponent?: string | null;
+  /** Feed kinds: who liked or commented (a member of the same club, named as in the feed). */
+  actorName?: string;
 }
 
 export interface NotificationItem {

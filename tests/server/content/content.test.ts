@@ -162,6 +162,25 @@ describe.each(DB_KINDS)('club feed on %s', (kind) => {
     expect(linked.json().error.message).toBe(m.fixture);
   });
 
+  it("tells the author in the app of a like (once, however often it is sent) and of a comment, never of their own", async () => {
+    const post = await make(w.client('coach'), { teamId: w.teamA, text: 'Notify me' });
+    const mine = async () =>
+      (await w.t.db.query<{ kind: string; params: { sessionId: string; sessionKind: string; actorName: string } }>(`SELECT kind, params FROM notifications WHERE user_id = $1 AND params->>'sessionId' = $2 ORDER BY created_at`, [w.ids.coach, post.id]));
+    for (let i = 0; i < 10; i++) await w.client('parent').put(`${URL}/${post.id}/like`, { liked: true });
+    await w.client('coach').put(`${URL}/${post.id}/like`, { liked: true });
+    await w.client('player').post(`${URL}/${post.id}/comment`, { text: 'Thanks!' });
+    await w.client('coach').post(`${URL}/${post.id}/comment`, { text: 'My own reply' });
+    const rows = await mine();
+    expect(rows.map((r) => [r.kind, r.params.actorName])).toEqual([
+      ['post_liked', 'Paula Alder'],
+      ['post_commented', 'Pete Alder'],
+    ]);
+    expect(rows[0]!.params.sessionKind).toBe('post');
+    const list = await w.client('coach').get('/api/v1/user-notification');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().notifications.filter((n: { kind: string }) => n.kind.startsWith('post_'))).toHaveLength(2);
+  });
+
   it('answers bad input with a clear message, never a 500, and keeps HTML as text', async () => {
     const empty = await w.client('coach').post(URL, { clubId: w.clubA, text: '   ' });
     expect(empty.statusCode).toBe(400);
