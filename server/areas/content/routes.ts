@@ -23,6 +23,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { resolveListTeams } from '../../lib/list-scope';
 import { parseInput } from '../../lib/parse-input';
 import { parseQuery } from '../../lib/parse-query';
+import { requireAuth } from '../../plugins/auth';
 import { idempotentWrite } from '../../plugins/idempotency';
 import type { Queryable } from '../../db/db';
 import { feedIfMember, requireFeed, requireMayPost, requireVisiblePost, sees } from './access';
@@ -52,6 +53,15 @@ type PC = { Params: { id: string; commentId: string } };
 const POST_BODY_LIMIT = 9 * 1024 * 1024;
 const READ = { permission: 'self' as const, failure: m.loadFailed };
 const WRITE = { permission: 'self' as const, failure: m.failed };
+
+async function sharesClubWith(db: Queryable, caller: { userId: string; isSuperAdmin: boolean }, userId: string): Promise<boolean> {
+  if (caller.isSuperAdmin) return !!(await db.maybeOne('SELECT 1 FROM users WHERE id = $1', [userId]));
+  if (caller.userId === userId) return true;
+  return !!(await db.maybeOne(
+    'SELECT 1 FROM memberships a JOIN memberships b ON b.club_id = a.club_id AND b.user_id = $2 AND b.active WHERE a.user_id = $1 LIMIT 1',
+    [userId, caller.userId],
+  ));
+}
 
 async function post(db: Queryable, callerId: string, id: string): Promise<FeedPost> {
   const row = await getPost(db, callerId, id);
@@ -83,6 +93,9 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     const authorId = requireUuid(request.params.id, 'user id');
     const q = parseQuery(userPostsQuery, request.query);
     const limit = q.limit ?? FEED_PAGE_DEFAULT;
+    // Someone the caller shares no club with is as unknown as an id that names no one (404 for
+    // both, so ids cannot be probed); a super admin is told only whether the user exists.
+    if (!(await sharesClubWith(app.db, requireAuth(request), authorId))) throw notFound('User not found', 'user_not_found');
     // Only the clubs where the caller is a member, and there only what they may see.
     const posts: FeedPost[] = [];
     for (const clubId of await clubsPostedIn(app.db, authorId)) {

@@ -58,7 +58,10 @@ describe.each(DB_KINDS)('club feed on %s', (kind) => {
     // One member's posts: only what the caller may see of them.
     expect((await w.client('parent').get(`${URL}/user/${otherTeam.coachId}`)).json().posts).toEqual([]);
     expect((await w.client('club_admin').get(`${URL}/user/${otherTeam.coachId}`)).json().posts.map((p: { text: string }) => p.text)).toEqual(['U14 only']);
-    expect((await w.client('outsider').get(`${URL}/user/${w.ids.club_admin}`)).json().posts).toEqual([]);
+    // Someone of another club, and an id that names no one: both 404, so ids cannot be probed.
+    expect((await w.client('outsider').get(`${URL}/user/${w.ids.club_admin}`)).statusCode).toBe(404);
+    expect((await w.client('parent').get(`${URL}/user/01938f3e-0000-7000-8000-00000000dead`)).statusCode).toBe(404);
+    expect((await w.client('superAdmin').get(`${URL}/user/01938f3e-0000-7000-8000-00000000dead`)).statusCode).toBe(404);
   });
 
   it('lets players and parents post only when the club allows it, and never to a team that is not theirs', async () => {
@@ -178,7 +181,7 @@ describe.each(DB_KINDS)('club feed on %s', (kind) => {
     expect(rows[0]!.params.sessionKind).toBe('post');
     const list = await w.client('coach').get('/api/v1/user-notification');
     expect(list.statusCode).toBe(200);
-    expect(list.json().notifications.filter((n: { kind: string }) => n.kind.startsWith('post_'))).toHaveLength(2);
+    expect(list.json().notifications.filter((n: { params: { sessionId: string } }) => n.params.sessionId === post.id).map((n: { kind: string }) => n.kind).sort()).toEqual(['post_commented', 'post_liked']);
   });
 
   it('answers bad input with a clear message, never a 500, and keeps HTML as text', async () => {
