@@ -65,7 +65,7 @@ export function FeedScreen() {
 
   const showOlder = async () => {
     setLoadingMore(true);
-    if (online) await refreshFeed(clubId, posts.length);
+    if (online) await refreshFeed(clubId, posts.length, teamId || null);
     setLimit((n) => n + FEED_PAGE_DEFAULT);
     setLoadingMore(false);
   };

@@ -164,11 +164,12 @@ export type PullOutcome = 'ok' | 'denied' | 'failed';
  * that the server no longer has in that window (removed by their author or by staff), except
  * those only this device has. Rows with a queued change are left alone (applyPulled).
  */
-export async function pullFeed(clubId: string, offset = 0, limit = FEED_PAGE_DEFAULT, get: Getter = createGetter(getDb())): Promise<FeedPage> {
+export async function pullFeed(clubId: string, offset = 0, limit = FEED_PAGE_DEFAULT, teamId: string | null = null, get: Getter = createGetter(getDb())): Promise<FeedPage> {
   const db = getDb();
-  const answer = await get<FeedPage>(`/content?clubId=${encodeURIComponent(clubId)}&limit=${limit}&offset=${offset}`);
+  const team = teamId ? `&teamId=${encodeURIComponent(teamId)}` : '';
+  const answer = await get<FeedPage>(`/content?clubId=${encodeURIComponent(clubId)}&limit=${limit}&offset=${offset}${team}`);
   await applyPulled(db, 'feedPosts', answer.posts);
-  if (offset === 0) {
+  if (offset === 0 && !teamId) {
     const kept = new Set(answer.posts.map((p) => p.id));
     const oldest = answer.posts.length === limit ? answer.posts[answer.posts.length - 1]!.createdAt : '';
     const gone = (await db.feedPosts.where('clubId').equals(clubId).toArray()).filter((p) => !p.sending && !kept.has(p.id) && p.createdAt >= oldest).map((p) => p.id);
@@ -187,8 +188,9 @@ async function applyRemovals(ids: string[]): Promise<void> {
   });
 }
 
-export function refreshFeed(clubId: string, offset = 0): Promise<{ outcome: PullOutcome; count: number }> {
-  return pullFeed(clubId, offset).then(
+/** pullFeed for a screen; `teamId`: the page of that team's posts (the filter's). */
+export function refreshFeed(clubId: string, offset = 0, teamId: string | null = null): Promise<{ outcome: PullOutcome; count: number }> {
+  return pullFeed(clubId, offset, FEED_PAGE_DEFAULT, teamId).then(
     (page) => ({ outcome: 'ok' as const, count: page.posts.length }),
     (err: unknown) => ({ outcome: err instanceof PullError && err.status === 403 ? ('denied' as const) : ('failed' as const), count: 0 }),
   );
