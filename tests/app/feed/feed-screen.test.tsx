@@ -94,6 +94,19 @@ describe('club feed screen', { timeout: 20_000 }, () => {
     expect(entry!.body).toMatchObject({ clubId: CLUB, teamId: TEAM, text: 'Training moved to 6pm', picture: null });
   });
 
+  it("lets a coach link a played game's result to a post", async () => {
+    const db = await world('coach');
+    await db.fixtures.put({ id: '01938f3e-0000-7000-8000-0000000000d1', clubId: CLUB, teamId: TEAM, teamName: 'U14', opponent: 'Hill Park', homeAway: 'home', kickoffAt: hoursAgo(30), venue: null, occasion: null, status: 'ended', goalsFor: 3, goalsAgainst: 1, active: true });
+    await renderApp('/secure/feed');
+    const form = await screen.findByRole('form', { name: 'New post' });
+    fireEvent.change(within(form).getByLabelText('Write a post'), { target: { value: 'What a game' } });
+    fireEvent.change(await within(form).findByLabelText('Link a result (optional)'), { target: { value: '01938f3e-0000-7000-8000-0000000000d1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Result against Hill Park: 3–1')).toBeInTheDocument();
+    const [entry] = await db.outbox.toArray();
+    expect(entry!.body).toMatchObject({ text: 'What a game', fixtureId: '01938f3e-0000-7000-8000-0000000000d1' });
+  });
+
   it('comments offline (sending, one POST), refuses a too-long comment, and deletes one only after the question', async () => {
     const db = await open('parent', [post()]);
     const card = (await screen.findByRole('heading', { name: 'Ada Admin' })).closest('li')!;

@@ -12,7 +12,7 @@ import { SelectField } from '../../../ui/select-field';
 import { useClubPermissions } from '../../access/data/club-permissions';
 import { useMember, useProfile } from '../../access/data/session';
 import { useOnline } from '../../training/data/use-online';
-import { editPost, refreshFeed, removePost, setLiked, useFeedPosts, writePost, type PullOutcome } from '../data/feed';
+import { editPost, refreshFeed, removePost, setLiked, useFeedPosts, useRecentResults, writePost, type PullOutcome } from '../data/feed';
 import { feedMessage } from '../model/feed-text';
 import { filterTeams, postingTeams } from '../model/feed-teams';
 import { PostComposer } from './post-composer';
@@ -36,6 +36,7 @@ export function FeedScreen() {
   const last = useRef(read);
   if (read !== undefined) last.current = read;
   const posts = read ?? last.current;
+  const played = useRecentResults(clubId);
 
   useEffect(() => {
     if (!online || !clubId) return;
@@ -83,8 +84,10 @@ export function FeedScreen() {
           <PostComposer
             teams={teams}
             wholeClub
+            results={(played ?? []).map((f) => ({ id: f.id, label: `${f.teamName} ${f.goalsFor ?? ''}–${f.goalsAgainst ?? ''} ${f.opponent}` }))}
             onSubmit={async (value) => {
-              await writePost(author, { clubId, teamId: value.teamId, teamName: teams.find((x) => x.id === value.teamId)?.name ?? null, text: value.text, picture: value.picture });
+              const fixture = played?.find((f) => f.id === value.fixtureId) ?? null;
+              await writePost(author, { clubId, teamId: value.teamId, teamName: teams.find((x) => x.id === value.teamId)?.name ?? null, text: value.text, picture: value.picture, fixture });
               saved(t`Post saved.`);
             }}
           />

@@ -18,16 +18,19 @@ export interface ComposerValue {
   teamId: string | null;
   text: string;
   picture: string | null;
+  fixtureId: string | null;
 }
 
 export interface PostComposerProps {
   teams: { id: string; name: string }[];
   /** Whether the whole club may be chosen (else only a team). */
   wholeClub: boolean;
+  /** Played games whose result a post may show, newest first. */
+  results: { id: string; label: string }[];
   onSubmit: (value: ComposerValue) => Promise<void>;
 }
 
-export function PostComposer({ teams, wholeClub, onSubmit }: PostComposerProps) {
+export function PostComposer({ teams, wholeClub, results, onSubmit }: PostComposerProps) {
   const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [teamId, setTeamId] = useState<string>(wholeClub ? '' : (teams[0]?.id ?? ''));
@@ -35,6 +38,7 @@ export function PostComposer({ teams, wholeClub, onSubmit }: PostComposerProps) 
   const [pictureProblem, setPictureProblem] = useState<PhotoProblem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
+  const [fixtureId, setFixtureId] = useState('');
 
   return (
     <form
@@ -50,8 +54,9 @@ export function PostComposer({ teams, wholeClub, onSubmit }: PostComposerProps) 
         }
         if (pictureProblem) return;
         setError(null);
-        void onSubmit({ teamId: teamId || null, text, picture: picture ? toBase64(picture.bytes) : null }).then(() => {
+        void onSubmit({ teamId: teamId || null, text, picture: picture ? toBase64(picture.bytes) : null, fixtureId: fixtureId || null }).then(() => {
           setText('');
+          setFixtureId('');
           setPicture(null);
           setPickerKey((k) => k + 1);
         });
@@ -64,6 +69,14 @@ export function PostComposer({ teams, wholeClub, onSubmit }: PostComposerProps) 
         onChange={(e) => setTeamId(e.target.value)}
         options={[...(wholeClub ? ([['', t`Whole club`]] as [string, string][]) : []), ...teams.map((team): [string, string] => [team.id, team.name])]}
       />
+      {results.length > 0 ? (
+        <SelectField
+          label={t`Link a result (optional)`}
+          value={fixtureId}
+          onChange={(e) => setFixtureId(e.target.value)}
+          options={[['', t`No result`], ...results.map((r): [string, string] => [r.id, r.label])]}
+        />
+      ) : null}
       <ImagePickerField
         key={pickerKey}
         id="feed-picture"

@@ -11,7 +11,8 @@ import { useLiveTable } from '../../../db/use-live';
 import { localWrite } from '../../../db/write';
 import { uuidv7 } from '../../../db/uuidv7';
 import { FEED_PAGE_DEFAULT } from '../../../domain/feed/limits';
-import type { FeedComment, FeedPage, PostCreateBody } from '../../../domain/feed/post-schema';
+import type { FeedComment, FeedPage, FixtureResult, PostCreateBody } from '../../../domain/feed/post-schema';
+import type { FixtureSummary } from '../../../domain/fixture/types';
 import { applyPulled, createGetter, PullError, type Getter } from '../../../sync/pull';
 
 export type { FeedCommentRow, FeedPostRow };
@@ -42,6 +43,17 @@ export function useComments(postId: string): FeedCommentRow[] | undefined {
   return useLiveTable('feedComments', async () => (await getDb().feedComments.where('postId').equals(postId).toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)), [postId]);
 }
 
+/** The club's played games on this device, newest first (a post may link one's result), live. */
+export function useRecentResults(clubId: string | null, count = 10): FixtureSummary[] | undefined {
+  return useLiveTable(
+    'fixtures',
+    async () => (clubId ? (await getDb().fixtures.where('clubId').equals(clubId).toArray()).filter((f) => f.status === 'ended' && f.active).sort((a, b) => b.kickoffAt.localeCompare(a.kickoffAt)).slice(0, count) : []),
+    [clubId, count],
+  );
+}
+
+const resultOf = (f: FixtureSummary): FixtureResult => ({ fixtureId: f.id, opponent: f.opponent, homeAway: f.homeAway, kickoffAt: f.kickoffAt, goalsFor: f.goalsFor, goalsAgainst: f.goalsAgainst });
+
 export interface NewPost {
   clubId: string;
   teamId: string | null;
@@ -49,12 +61,14 @@ export interface NewPost {
   text: string;
   /** A checked png or jpg, base64. */
   picture?: string | null;
+  /** A played game whose result the post shows. */
+  fixture?: FixtureSummary | null;
 }
 
 /** Writes a post (shown as sending until the server has it); answers its id. */
 export async function writePost(author: Author, p: NewPost): Promise<string> {
   const id = uuidv7();
-  const body: PostCreateBody = { id, clubId: p.clubId, teamId: p.teamId, text: p.text.trim(), picture: p.picture ?? null, fixtureId: null };
+  const body: PostCreateBody = { id, clubId: p.clubId, teamId: p.teamId, text: p.text.trim(), picture: p.picture ?? null, fixtureId: p.fixture?.id ?? null };
   const row: FeedPostRow = {
     id,
     clubId: p.clubId,
@@ -65,7 +79,7 @@ export async function writePost(author: Author, p: NewPost): Promise<string> {
     type: 'post',
     text: body.text,
     pictureUrl: null,
-    fixture: null,
+    fixture: p.fixture ? resultOf(p.fixture) : null,
     likeCount: 0,
     liked: false,
     commentCount: 0,
