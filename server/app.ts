@@ -63,6 +63,7 @@ import userObjectiveRoutes from './areas/objectives/routes';
 import developmentRoutes from './areas/development/routes';
 import insightRoutes from './areas/development/insight-routes';
 import characteristicRoutes from './areas/development/characteristic-routes';
+import contentRoutes from './areas/content/routes';
 import analyticsRoutes from './areas/analytics/routes';
 import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 import reportRoutes from './areas/reports/routes';
@@ -189,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(chatRoutes, { prefix: '/api/v1/chat' });
   await app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar' });
+  await app.register(contentRoutes, { prefix: '/api/v1/content' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

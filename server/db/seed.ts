@@ -26,6 +26,7 @@ import { buildReports } from './seed/reports';
 import { buildCalendarEvents } from './seed/calendar';
 import { addMatchRatings, applyDevelopmentProfiles, buildRatingHistory } from './seed/development';
 import { buildChat } from './seed/chat';
+import { buildFeed } from './seed/feed';
 
 export interface SeedResult {
   created: boolean;
@@ -180,6 +181,11 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   await insertRows(tx, 'chat_group_members', chat.members);
   await insertRows(tx, 'chat_messages', chat.messages);
   await insertRows(tx, 'chat_reads', chat.reads);
+  // The club feed (issue 23 item 2): posts with likes and comments.
+  const feed = buildFeed({ clubId, teamIds, clubAdminId: people.staffIds.clubAdmin, coachId: people.staffIds.coach, memberships: people.memberships, fixtures, now });
+  await insertRows(tx, 'content_posts', feed.posts);
+  await insertRows(tx, 'content_likes', feed.likes);
+  await insertRows(tx, 'content_comments', feed.comments);
   const demoPlayer = people.users.find((u) => u.email === DEMO_PLAYER.email);
   const isoToday = `${today.y}-${String(today.m).padStart(2, '0')}-${String(today.d).padStart(2, '0')}`;
   // Its own generator: the practice rows leave the rest of the demo as it was.

@@ -26,6 +26,8 @@ import type {
   PlayerCharacteristicsRow,
   ChatGroupRow,
   ChatMessageRow,
+  FeedCommentRow,
+  FeedPostRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
   UserObjectiveRow,
@@ -149,6 +151,15 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
     },
   },
   {
+    // v17: the club feed (issue 23 item 2): the posts last pulled, newest first per club, and the
+    // comments of each post, so the feed and its threads read with no signal. Additive only.
+    version: 17,
+    stores: {
+      feedPosts: 'id, clubId, [clubId+createdAt]',
+      feedComments: 'id, postId',
+    },
+  },
+  {
     // v18: the locker room (issue 23 item 4): conversations and their messages, so the list and
     // a conversation open with no signal and a message written offline waits here, queued.
     // Additive only.
@@ -197,6 +208,8 @@ export class TouchlineDb extends Dexie {
   playerCharacteristics!: Table<PlayerCharacteristicsRow, string>;
   chatGroups!: Table<ChatGroupRow, string>;
   chatMessages!: Table<ChatMessageRow, string>;
+  feedPosts!: Table<FeedPostRow, string>;
+  feedComments!: Table<FeedCommentRow, string>;
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;

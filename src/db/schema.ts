@@ -3,6 +3,7 @@
 import type { SavedReport } from '../domain/analytics/report-definition';
 import type { CalendarEvent } from '../domain/calendar/event-schema';
 import type { ChatGroup, ChatMessage } from '../domain/chat/chat-schema';
+import type { FeedComment, FeedPost } from '../domain/feed/post-schema';
 import type { FixtureDetail } from '../domain/fixture/detail';
 import type { FixtureEvent } from '../domain/fixture/event-schema';
 import type { LineUpPlayer } from '../domain/fixture/line-up-schemas';
@@ -208,6 +209,12 @@ export type CalendarEventRow = CalendarEvent;
 export type ChatGroupRow = ChatGroup;
 export type ChatMessageRow = ChatMessage;
 
+/** A post of the club feed (issue 23 item 2) as GET content answers it; `sending` while only this device has it. */
+export type FeedPostRow = FeedPost & { sending?: boolean };
+
+/** A comment on a feed post; `sending` while only this device has it. */
+export type FeedCommentRow = FeedComment & { sending?: boolean };
+
 /** A player's five characteristic words (issue 21 item 5), as GET characteristic answers them. */
 export interface PlayerCharacteristicsRow {
   playerId: string;
@@ -216,5 +223,5 @@ export interface PlayerCharacteristicsRow {
   asOf: string;
 }
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'playerCharacteristics', 'reports', 'chatGroups', 'chatMessages'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'playerCharacteristics', 'reports', 'chatGroups', 'chatMessages', 'feedPosts', 'feedComments'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -56,6 +56,11 @@ export const PERMISSIONS = {
   'analytics.club': { roles: ['club_admin'], denied: messages.noPermission, label: "See the club's analytics" },
   'analytics.team': { roles: STAFF, denied: messages.noPermission, label: 'See team and player analytics (coaches: their teams)' },
   // Club events on the calendar (issue 23): coaches and assistants for their teams, club admins for any team or the whole club.
+  // The club feed (issue 23 item 2): staff post by default; a club lets players or parents post
+  // by granting this to their role (or to one member). Everyone of the club reads the feed.
+  'feed.post': { roles: STAFF, denied: messages.noPermission, label: 'Post in the club feed' },
+  // Removing anyone's comment or post: staff by default (their own, everyone may remove).
+  'feed.moderate': { roles: STAFF, denied: messages.noPermission, label: "Remove other members' posts and comments in the feed" },
   'calendar.manage': { roles: STAFF, denied: messages.noPermission, label: 'Add, cancel and delete calendar events' },
 } as const satisfies Record<string, PermissionEntry>;
 

@@ -18,6 +18,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     squad_picked: 'The squad is picked',
     attendance_needed: 'Are you coming to training?',
     message_received: 'New message',
+    post_liked: 'Someone likes your post',
+    post_commented: 'New comment on your post',
     fixtureAttendance: 'Are you coming?',
     other: 'News',
     against: 'against',
@@ -31,6 +33,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     squad_picked: 'Convocatoria publicada',
     attendance_needed: '¿Vienes al entrenamiento?',
     message_received: 'Nuevo mensaje',
+    post_liked: 'A alguien le gusta tu publicación',
+    post_commented: 'Nuevo comentario en tu publicación',
     fixtureAttendance: '¿Vienes?',
     other: 'Novedades',
     against: 'contra',
@@ -44,6 +48,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     squad_picked: 'Le groupe est choisi',
     attendance_needed: 'Viens-tu à l’entraînement ?',
     message_received: 'Nouveau message',
+    post_liked: 'Quelqu’un aime votre publication',
+    post_commented: 'Nouveau commentaire sur votre publication',
     fixtureAttendance: 'Viens-tu ?',
     other: 'Nouvelles',
     against: 'contre',
@@ -55,6 +61,7 @@ const langOf = (language: string | null | undefined): Lang => (language === 'es'
 /** The screen a tap opens (the same as the in-app list's notificationLink). */
 export function pushLink(params: Pick<NotificationParams, 'sessionKind' | 'sessionId'>): string {
   if (params.sessionKind === 'chat') return `/secure/chat/${params.sessionId}`;
+  if (params.sessionKind === 'post') return '/secure/feed';
   return params.sessionKind === 'fixture' ? `/secure/fixtures/${params.sessionId}` : `/secure/training/${params.sessionId}`;
 }
 

@@ -14,14 +14,17 @@ export const NOTIFICATION_KINDS = [
   'attendance_needed',
   // A chat message (issue 23 item 4): params.groupId names the conversation; in-app only for now.
   'message_received',
+  // The club feed (issue 23 item 2): a like or a comment on the member's own post.
+  'post_liked',
+  'post_commented',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Everything a notification's text and link need: the session it is about and its team. */
 export interface NotificationParams {
-  /** The fixture's or training session's id (what a tap opens). */
+  /** The fixture's, training session's or feed post's id (what a tap opens). */
   sessionId: string;
-  sessionKind: 'fixture' | 'training' | 'chat';
+  sessionKind: 'fixture' | 'training' | 'chat' | 'post';
   teamName: string;
   /** Kick-off or start, ISO. */
   startsAt: string;
@@ -30,6 +33,8 @@ export interface NotificationParams {
   /** Chat: the conversation and who wrote (teamName holds the conversation's name). */
   groupId?: string;
   senderName?: string;
+  /** Feed kinds: who liked or commented (a member of the same club, named as in the feed). */
+  actorName?: string;
 }
 
 export interface NotificationItem {

@@ -55,6 +55,18 @@ export function MoreScreen() {
         </section>
         <ul className="list">
           <li>
+            <Link to="/secure/feed" className="list__item">
+              <span className="list__body">
+                <span className="list__title">
+                  <Trans>Club feed</Trans>
+                </span>
+                <span className="list__meta">
+                  <Trans>News, pictures and results from the club and your teams</Trans>
+                </span>
+              </span>
+            </Link>
+          </li>
+          <li>
             <Link to="/secure/chat" className="list__item">
               <span className="list__body">
                 <span className="list__title">

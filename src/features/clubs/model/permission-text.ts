@@ -21,6 +21,8 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'analytics.club': msg`See the club's analytics`,
   'analytics.team': msg`See team and player analytics (coaches: their teams)`,
   'calendar.manage': msg`Add, cancel and delete calendar events`,
+  'feed.post': msg`Post in the club feed`,
+  'feed.moderate': msg`Remove other members' posts and comments in the feed`,
 };
 
 export const stepTitle = {

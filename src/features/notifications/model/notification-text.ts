@@ -27,17 +27,26 @@ export function notificationText(i18n: I18n, n: Pick<NotificationItem, 'kind' | 
         : i18n._(msg`Are you coming to training? ${team}, ${when}`);
     case 'message_received':
       return i18n._(msg`New message from ${n.params.senderName ?? ''} in ${team}`);
+    case 'post_liked':
+      return i18n._(msg`${n.params.actorName ?? ''} likes your post`);
+    case 'post_commented':
+      return i18n._(msg`${n.params.actorName ?? ''} commented on your post`);
     default:
       // A kind this version does not know yet (a newer server): still something readable.
       return i18n._(msg`News for ${team}`);
   }
 }
 
-/** The screen a tap opens: the fixture or the training session. */
+/** The screen a tap opens: the fixture, the training session, the conversation or the club feed. */
 export function notificationLink(
   n: Pick<NotificationItem, 'params'>,
-): { to: '/secure/fixtures/$fixtureId'; params: { fixtureId: string } } | { to: '/secure/training/$trainingId'; params: { trainingId: string } } | { to: '/secure/chat/$groupId'; params: { groupId: string } } {
+):
+  | { to: '/secure/fixtures/$fixtureId'; params: { fixtureId: string } }
+  | { to: '/secure/training/$trainingId'; params: { trainingId: string } }
+  | { to: '/secure/chat/$groupId'; params: { groupId: string } }
+  | { to: '/secure/feed' } {
   if (n.params.sessionKind === 'chat') return { to: '/secure/chat/$groupId', params: { groupId: n.params.sessionId } };
+  if (n.params.sessionKind === 'post') return { to: '/secure/feed' };
   return n.params.sessionKind === 'fixture'
     ? { to: '/secure/fixtures/$fixtureId', params: { fixtureId: n.params.sessionId } }
     : { to: '/secure/training/$trainingId', params: { trainingId: n.params.sessionId } };
