@@ -60,6 +60,8 @@ import leaderboardRoutes from './areas/practice/leaderboard-routes';
 import gradeRoutes from './areas/practice/grade-routes';
 import objectiveLookupRoutes from './areas/objectives/lookup-routes';
 import userObjectiveRoutes from './areas/objectives/routes';
+import homeworkRoutes from './areas/homework/routes';
+import userHomeworkRoutes from './areas/homework/user-routes';
 import analyticsRoutes from './areas/analytics/routes';
 import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 
@@ -177,6 +179,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(playerReportRoutes, { prefix: '/api/v1/player-report' });
   await app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar' });
+  await app.register(homeworkRoutes, { prefix: '/api/v1/homework' });
+  await app.register(userHomeworkRoutes, { prefix: '/api/v1/user' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

@@ -57,6 +57,7 @@ export const PERMISSIONS = {
   'analytics.team': { roles: STAFF, denied: messages.noPermission, label: 'See team and player analytics (coaches: their teams)' },
   // Club events on the calendar (issue 23): coaches and assistants for their teams, club admins for any team or the whole club.
   'calendar.manage': { roles: STAFF, denied: messages.noPermission, label: 'Add, cancel and delete calendar events' },
+  'homework.manage': { roles: STAFF, denied: messages.noPermission, label: 'Set and mark coach challenges' },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -17,6 +17,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     training_cancelled: 'Training session cancelled',
     squad_picked: 'The squad is picked',
     attendance_needed: 'Are you coming to training?',
+    homework_set: 'New coach challenge',
+    homework_marked: 'Your coach challenge is marked',
     fixtureAttendance: 'Are you coming?',
     other: 'News',
     against: 'against',
@@ -29,6 +31,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     training_cancelled: 'Entrenamiento cancelado',
     squad_picked: 'Convocatoria publicada',
     attendance_needed: '¿Vienes al entrenamiento?',
+    homework_set: 'Nuevo reto del entrenador',
+    homework_marked: 'Tu reto del entrenador está corregido',
     fixtureAttendance: '¿Vienes?',
     other: 'Novedades',
     against: 'contra',
@@ -41,6 +45,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     training_cancelled: 'Entraînement annulé',
     squad_picked: 'Le groupe est choisi',
     attendance_needed: 'Viens-tu à l’entraînement ?',
+    homework_set: 'Nouveau défi de l’entraîneur',
+    homework_marked: 'Ton défi de l’entraîneur est noté',
     fixtureAttendance: 'Viens-tu ?',
     other: 'Nouvelles',
     against: 'contre',
@@ -51,6 +57,7 @@ const langOf = (language: string | null | undefined): Lang => (language === 'es'
 
 /** The screen a tap opens (the same as the in-app list's notificationLink). */
 export function pushLink(params: Pick<NotificationParams, 'sessionKind' | 'sessionId'>): string {
+  if (params.sessionKind === 'homework') return `/secure/homework/${params.sessionId}`;
   return params.sessionKind === 'fixture' ? `/secure/fixtures/${params.sessionId}` : `/secure/training/${params.sessionId}`;
 }
 

@@ -12,19 +12,23 @@ export const NOTIFICATION_KINDS = [
   'training_cancelled',
   'squad_picked',
   'attendance_needed',
+  'homework_set',
+  'homework_marked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Everything a notification's text and link need: the session it is about and its team. */
 export interface NotificationParams {
-  /** The fixture's or training session's id (what a tap opens). */
+  /** The fixture's or training session's id (what a tap opens); a coach challenge's id for the homework kinds. */
   sessionId: string;
-  sessionKind: 'fixture' | 'training';
+  sessionKind: 'fixture' | 'training' | 'homework';
   teamName: string;
-  /** Kick-off or start, ISO. */
+  /** Kick-off or start, ISO (a coach challenge's due day). */
   startsAt: string;
   /** Fixtures: the opponent's name. */
   opponent?: string | null;
+  /** Coach challenges: the challenge's title. */
+  title?: string;
 }
 
 export interface NotificationItem {

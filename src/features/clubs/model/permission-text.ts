@@ -21,6 +21,7 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'analytics.club': msg`See the club's analytics`,
   'analytics.team': msg`See team and player analytics (coaches: their teams)`,
   'calendar.manage': msg`Add, cancel and delete calendar events`,
+  'homework.manage': msg`Set and mark coach challenges`,
 };
 
 export const stepTitle = {
