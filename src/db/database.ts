@@ -24,6 +24,7 @@ import type {
   CalendarEventRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
+  HomeworkRow,
   UserObjectiveRow,
   ProfileRow,
   TrainingRow,
@@ -144,6 +145,15 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       calendarEvents: 'id, clubId, startsAt',
     },
   },
+  {
+    // v16: coach challenges (issue 22 item 1), each with the entries the member may see, by club,
+    // team and player (playerIds, multi-entry), so the lists and the answer and mark screens open
+    // with no signal. Additive only.
+    version: 16,
+    stores: {
+      homework: 'id, clubId, teamId, *playerIds',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -167,6 +177,7 @@ export class TouchlineDb extends Dexie {
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;
+  homework!: Table<HomeworkRow, string>;
   profiles!: Table<ProfileRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;

@@ -14,6 +14,7 @@ import type { PracticeEntry } from '../domain/practice/practice-schema';
 import type { Biometric } from '../domain/biometrics/biometric-schema';
 import type { NotificationItem } from '../domain/notification/kinds';
 import type { CoreSkillGrade } from '../domain/practice/grade-schema';
+import type { Homework } from '../domain/homework/homework-schema';
 import type { ObjectiveTemplate, UserObjective } from '../domain/objectives/objective-schema';
 
 export type OutboxState = 'pending' | 'sending' | 'rejected';
@@ -194,11 +195,14 @@ export type NotificationRow = NotificationItem & { userId: string };
 /** A player's objective with its progress entries (issue 21 item 7), as GET user-objective answers it. */
 export type UserObjectiveRow = UserObjective;
 
+/** A coach challenge with the entries the member may see (issue 22 item 1), as GET homework/{id} answers it. */
+export type HomeworkRow = Homework;
+
 /** One of a club's objectives to pick from (GET objective). */
 export type ObjectiveTemplateRow = ObjectiveTemplate;
 
 /** A club's calendar event (issue 23 item 3), as GET calendar/{clubId}/list answers it. */
 export type CalendarEventRow = CalendarEvent;
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'homework'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

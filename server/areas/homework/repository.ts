@@ -70,7 +70,7 @@ async function withEntries(db: Queryable, rows: Row[], players?: string[]): Prom
   );
   const byHomework = new Map<string, HomeworkEntry[]>();
   for (const e of entries) byHomework.set(e.homework_id, [...(byHomework.get(e.homework_id) ?? []), toEntry(e)]);
-  return rows.map((r) => ({
+  return rows.map((r) => withPlayers({
     id: r.id,
     clubId: r.club_id,
     teamId: r.team_id,
@@ -86,6 +86,9 @@ async function withEntries(db: Queryable, rows: Row[], players?: string[]): Prom
     entries: byHomework.get(r.id) ?? [],
   }));
 }
+
+/** The challenge with its entries' players listed (the device indexes them). */
+export const withPlayers = (h: Omit<Homework, 'playerIds'>): Homework => ({ ...h, playerIds: h.entries.map((e) => e.playerId) });
 
 export interface HomeworkHead {
   id: string;
@@ -142,7 +145,7 @@ export async function listOutstanding(db: Queryable, clubId: string, teamIds: st
     [clubId, teamIds, training],
   );
   const all = await withEntries(db, rows);
-  return all.map((h) => ({ ...h, entries: h.entries.filter((e) => e.state === 'awaiting_grading') }));
+  return all.map((h) => withPlayers({ ...h, entries: h.entries.filter((e) => e.state === 'awaiting_grading') }));
 }
 
 const STATUS_SQL: Record<HomeworkStatusFilter, string> = {

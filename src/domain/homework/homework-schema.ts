@@ -51,6 +51,8 @@ export interface Homework {
   createdAt: string;
   /** Every player's entry for the team's staff; only the player's own (or a parent's child's) otherwise. */
   entries: HomeworkEntry[];
+  /** The entries' players (the device's index of whose challenge it is). */
+  playerIds: string[];
 }
 
 const text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, keepTo(max)));

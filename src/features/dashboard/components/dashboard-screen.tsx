@@ -2,6 +2,7 @@
 // from the local store so they show offline too; a refresh button pulls from the server.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { HomeworkHomeCard } from '../../homework/components/homework-home-card';
 import type { ReactNode } from 'react';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../../../ui/use-online';
@@ -66,6 +67,7 @@ export function DashboardScreen() {
           >
             {(session) => <TrainingCard session={session} playerId={scope.playerId} />}
           </EventCard>
+          <HomeworkHomeCard />
         </div>
       )}
     </>

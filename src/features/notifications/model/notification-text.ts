@@ -25,14 +25,21 @@ export function notificationText(i18n: I18n, n: Pick<NotificationItem, 'kind' | 
       return n.params.sessionKind === 'fixture'
         ? i18n._(msg`Are you coming? ${team} against ${opponent}, ${when}`)
         : i18n._(msg`Are you coming to training? ${team}, ${when}`);
+    case 'homework_set':
+      return i18n._(msg`New coach challenge for ${team}: ${n.params.title ?? ''}`);
+    case 'homework_marked':
+      return i18n._(msg`Your coach challenge is marked: ${n.params.title ?? ''}`);
     default:
       // A kind this version does not know yet (a newer server): still something readable.
       return i18n._(msg`News for ${team}`);
   }
 }
 
-/** The screen a tap opens: the fixture or the training session. */
-export function notificationLink(n: Pick<NotificationItem, 'params'>): { to: '/secure/fixtures/$fixtureId'; params: { fixtureId: string } } | { to: '/secure/training/$trainingId'; params: { trainingId: string } } {
+/** The screen a tap opens: the fixture, the training session or the coach challenge. */
+export function notificationLink(
+  n: Pick<NotificationItem, 'params'>,
+): { to: '/secure/fixtures/$fixtureId'; params: { fixtureId: string } } | { to: '/secure/training/$trainingId'; params: { trainingId: string } } | { to: '/secure/homework/$homeworkId'; params: { homeworkId: string } } {
+  if (n.params.sessionKind === 'homework') return { to: '/secure/homework/$homeworkId', params: { homeworkId: n.params.sessionId } };
   return n.params.sessionKind === 'fixture'
     ? { to: '/secure/fixtures/$fixtureId', params: { fixtureId: n.params.sessionId } }
     : { to: '/secure/training/$trainingId', params: { trainingId: n.params.sessionId } };
