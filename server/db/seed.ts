@@ -22,6 +22,7 @@ import { applyPreferences } from './seed/preferences';
 import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
 import { buildObjectives } from './seed/objectives';
+import { buildHomework } from './seed/homework';
 import { buildCalendarEvents } from './seed/calendar';
 
 export interface SeedResult {
@@ -176,6 +177,12 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   await insertRows(tx, 'billing_invoices', billing.invoices);
   await insertRows(tx, 'billing_invoice_numbers', billing.invoiceNumbers);
   await insertRows(tx, 'club_licences', billing.licences);
+  // Coach challenges for the U14 in every state (own rows only: the rest of the demo reads as it did).
+  if (demoPlayer) {
+    const challenges = buildHomework({ clubId, teamId: teamIds.U14, coachId: people.staffIds.coach, demoPlayerId: String(demoPlayer.id), squad: u14, today: isoToday, now });
+    await insertRows(tx, 'homework', challenges.homework);
+    await insertRows(tx, 'homework_entries', challenges.entries);
+  }
   const teammates = u14.filter((id) => id !== String(demoPlayer?.id));
   await insertRows(tx, 'practice_entries', buildTeamPractice({ playerIds: teammates, today: isoToday, random: createRandom(2103) }));
 
