@@ -51,7 +51,7 @@ function CoachHome({ clubId }: { clubId: string | null }) {
   const pulled = usePull(() => (clubId ? refreshClubHomework(clubId) : Promise.resolve('ok' as const)), [clubId]);
   if (rows === undefined) return <Loading />;
   const failure = challengeMessage(pulled === 'denied' ? hm.noAccess : hm.loadFailed);
-  if (pulled !== 'ok' && rows.length === 0) return <Failure message={typeof failure === 'string' ? failure : i18n._(failure)} />;
+  if (pulled === 'denied' && rows.length === 0) return <Failure message={typeof failure === 'string' ? failure : i18n._(failure)} />;
   const waiting = rows.filter((r) => r.entries.some((e) => e.state === 'awaiting_grading'));
   const byUpload = waiting.filter((r) => r.marking !== 'training');
   const atTraining = waiting.filter((r) => r.marking === 'training');
@@ -61,6 +61,8 @@ function CoachHome({ clubId }: { clubId: string | null }) {
         <Link to="/secure/homework/new" className="button button--primary">{t`Set a challenge`}</Link>
         <Link to="/secure/homework/report" className="button button--secondary">{t`Challenge report`}</Link>
       </div>
+      {/* Nothing on this device and the server out of reach: say so; setting one still works. */}
+      {pulled === 'failed' && rows.length === 0 ? <Failure message={typeof failure === 'string' ? failure : i18n._(failure)} /> : null}
       <section className="card" aria-labelledby="hw-mark">
         <h2 id="hw-mark">{t`Waiting to be marked`}</h2>
         {byUpload.length === 0 ? <Empty>{t`Nothing to mark right now.`}</Empty> : <ul className="list">{byUpload.map((r) => <ChallengeItem key={r.id} row={r} />)}</ul>}
