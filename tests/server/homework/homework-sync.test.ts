@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('coach challenges through the outbox on %s', (kind) => {
     await player.db.homework.put((await coach.db.homework.get(id))!);
     player.state.down = true;
     const video = mp4();
-    const file = new File([video], 'keepy-ups.mp4', { type: 'video/mp4' });
+    const file = new File([new Uint8Array(video)], 'keepy-ups.mp4', { type: 'video/mp4' });
     await answerChallenge((await player.db.homework.get(id))!, w.player.id, { file, minutes: 25, thoughts: 'Got to 38' });
     expect(await player.db.outbox.count()).toBe(2);
     expect(await player.db.recordingBlobs.count()).toBe(1);
