@@ -55,7 +55,7 @@ describe('coach challenges elsewhere in the app', { timeout: 20_000 }, () => {
     const db = await world('player');
     await db.homework.put(row('not_uploaded'));
     await renderApp('/secure');
-    const card = await screen.findByRole('region', { name: 'Coach challenges to do' });
+    const card = await screen.findByRole('region', { name: 'Coach challenges' });
     expect(await within(card).findByRole('link', { name: /Keepy-ups/ })).toBeInTheDocument();
   });
 

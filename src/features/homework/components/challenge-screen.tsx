@@ -59,7 +59,7 @@ export function ChallengeScreen({ homeworkId }: { homeworkId: string }) {
         {announce}
       </p>
       <div className="cards">
-        <section className="card" aria-label={t`The challenge`}>
+        <section className="card">
           <p className="card__eyebrow">
             {row.coreSkill} · {row.teamName}
           </p>
@@ -133,7 +133,7 @@ function PlayerPart({ row, playerId, onSaved }: { row: HomeworkRow; playerId: st
   if (!entry) return <Failure message={t`You do not have access to this screen`} />;
   return (
     <>
-      <section className="card" aria-label={t`Where it stands`}>
+      <section className="card">
         <EntryView row={row} entry={entry} />
         {canComplete(entry.state) ? (
           <button type="button" className="button button--primary" onClick={() => void completeChallenge(row, playerId).then(() => onSaved(t`Marked as seen.`))}>

@@ -41,7 +41,7 @@ function Card({ title, rows, empty }: { title: string; rows: HomeworkRow[]; empt
         </ul>
       )}
       <Link to="/secure/homework" className="button button--secondary button--small">
-        {t`All coach challenges`}
+        {t`Coach challenges`}
       </Link>
     </section>
   );
@@ -66,5 +66,5 @@ function PlayerCard({ playerId }: { playerId: string }) {
     if (online) void refreshPlayerHomework(playerId);
   }, [playerId, online]);
   const todo = (rows ?? []).filter((r) => isOutstanding(r.entries.find((e) => e.playerId === playerId)?.state ?? 'completed'));
-  return <Card title={t`Coach challenges to do`} rows={todo} empty={t`No challenges to do. Well done!`} />;
+  return <Card title={t`Coach challenges`} rows={todo} empty={t`No challenges to do. Well done!`} />;
 }

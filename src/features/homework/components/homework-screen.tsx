@@ -69,7 +69,7 @@ function CoachHome({ clubId }: { clubId: string | null }) {
       </section>
       <section className="card" aria-labelledby="hw-training">
         <h2 id="hw-training">{t`To mark at the next training session`}</h2>
-        {atTraining.length === 0 ? <Empty>{t`Nothing to mark at training.`}</Empty> : <ul className="list">{atTraining.map((r) => <ChallengeItem key={r.id} row={r} />)}</ul>}
+        {atTraining.length === 0 ? <Empty>{t`Nothing to mark right now.`}</Empty> : <ul className="list">{atTraining.map((r) => <ChallengeItem key={r.id} row={r} />)}</ul>}
       </section>
       <section className="card" aria-labelledby="hw-all">
         <h2 id="hw-all">{t`Set in the last 30 days`}</h2>

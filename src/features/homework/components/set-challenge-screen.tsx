@@ -37,7 +37,8 @@ export function SetChallengeScreen() {
     const chosen = f.playerIds.length > 0;
     const players = (chosen ? squadRef.current.filter((p) => f.playerIds.includes(p.playerId)) : squadRef.current).map((p) => ({ id: p.playerId, name: `${p.firstName} ${p.lastName}`.trim() }));
     const id = await setChallenge({ clubId: member.clubId, team, players, title: f.title, coreSkill: f.coreSkill, instructions: f.instructions, dueDay: f.dueDay, marking: f.marking, demo: f.demo }, member.id, chosen);
-    setAnnounce(online ? t`Challenge set.` : t`Challenge set. Saved on this device; it will be sent when you are back online.`);
+    const what = t`Set a challenge`;
+    setAnnounce(online ? what : t`${what} Saved on this device; it will be sent when you are back online.`);
     await navigate({ to: '/secure/homework/$homeworkId', params: { homeworkId: id } });
   };
   const { id, formRef, values, set, errors, busy, submit, field, error, say } = useCheckedForm({ initial: emptySet(firstTeam), check: (v) => checkSet(v, today), message: challengeMessage, onSubmit: save });
