@@ -64,6 +64,8 @@ import developmentRoutes from './areas/development/routes';
 import insightRoutes from './areas/development/insight-routes';
 import characteristicRoutes from './areas/development/characteristic-routes';
 import contentRoutes from './areas/content/routes';
+import homeworkRoutes from './areas/homework/routes';
+import userHomeworkRoutes from './areas/homework/user-routes';
 import analyticsRoutes from './areas/analytics/routes';
 import { playerReportRoutes, teamReportRoutes } from './areas/analytics/report-routes';
 import reportRoutes from './areas/reports/routes';
@@ -191,6 +193,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar' });
   await app.register(contentRoutes, { prefix: '/api/v1/content' });
+  await app.register(homeworkRoutes, { prefix: '/api/v1/homework' });
+  await app.register(userHomeworkRoutes, { prefix: '/api/v1/user' });
 
   await app.register(staticFiles, { root: config.staticDir });
   return app;

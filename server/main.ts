@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Db } from './db/db';
 import { lockDataFolder, type DataLock } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { writeDemoHomeworkFiles } from './areas/homework/demo-files';
 import { assertNoDemoAccounts, seedWanted } from './db/demo-policy';
 import { buildApp } from './app';
 import { startInvoiceJob } from './lib/billing/invoice-run';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   const seeded = seedWanted(config) ? await seedDemo(db) : null;
 
   const app = await buildApp({ config, db });
+  // The demo's coach challenge answers are pictures in the file store (the seed has only the database).
+  if (seeded) await writeDemoHomeworkFiles(db, app.storage);
   // The built-in billing provider's invoice run (hourly; each period is invoiced once however often it runs).
   const stopInvoices = startInvoiceJob(db, app.log);
   let closing = false;

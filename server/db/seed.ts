@@ -23,6 +23,7 @@ import { buildTraining } from './seed/training';
 import { buildNotifications } from './seed/notifications';
 import { buildObjectives } from './seed/objectives';
 import { buildReports } from './seed/reports';
+import { buildHomework } from './seed/homework';
 import { buildCalendarEvents } from './seed/calendar';
 import { addMatchRatings, applyDevelopmentProfiles, buildRatingHistory } from './seed/development';
 import { buildChat } from './seed/chat';
@@ -214,6 +215,12 @@ async function insertDemo(tx: Queryable, passwordHash: string, now: Date): Promi
   const reports = buildReports({ clubId, clubAdminId: people.staffIds.clubAdmin, coachId: people.staffIds.coach });
   await insertRows(tx, 'reports', reports.reports);
   await insertRows(tx, 'report_favourites', reports.favourites);
+  // Coach challenges for the U14 in every state (own rows only: the rest of the demo reads as it did).
+  if (demoPlayer) {
+    const challenges = buildHomework({ clubId, teamId: teamIds.U14, coachId: people.staffIds.coach, demoPlayerId: String(demoPlayer.id), squad: u14, today: isoToday, now });
+    await insertRows(tx, 'homework', challenges.homework);
+    await insertRows(tx, 'homework_entries', challenges.entries);
+  }
   const teammates = u14.filter((id) => id !== String(demoPlayer?.id));
   await insertRows(tx, 'practice_entries', buildTeamPractice({ playerIds: teammates, today: isoToday, random: createRandom(2103) }));
 

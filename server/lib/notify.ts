@@ -146,3 +146,41 @@ export async function notifyChatMessage(tx: Queryable, n: ChatNotice, now: Date 
   );
   return made.length;
 }
+
+export interface PlayersEvent {
+  kind: NotificationKind;
+  clubId: string;
+  teamId: string;
+  players: string[];
+  params: NotificationParams;
+  actorId: string | null;
+}
+
+/**
+ * News for some players and their parents only (a coach challenge set for them, or marked), not
+ * the whole team: each with an active membership of the club, never the actor. In-app only for
+ * now (no push preference exists for these kinds yet). Answers how many were told.
+ */
+export async function notifyPlayers(tx: Queryable, event: PlayersEvent, now: Date = new Date()): Promise<number> {
+  if (event.players.length === 0) return 0;
+  const rows = await tx.query<{ user_id: string }>(
+    `WITH players AS (
+       SELECT DISTINCT m.user_id FROM memberships m JOIN users u ON u.id = m.user_id
+        WHERE m.club_id = $1 AND m.user_id = ANY($2::uuid[]) AND m.role = 'player' AND m.active AND u.active
+     ), parents AS (
+       SELECT g.parent_id AS user_id FROM guardians g JOIN players p ON p.user_id = g.child_id JOIN users u ON u.id = g.parent_id
+        WHERE u.active AND EXISTS (SELECT 1 FROM memberships pm WHERE pm.user_id = g.parent_id AND pm.club_id = $1 AND pm.active)
+     )
+     SELECT user_id FROM players UNION SELECT user_id FROM parents ORDER BY 1`,
+    [event.clubId, event.players],
+  );
+  const people = rows.map((r) => r.user_id).filter((id) => id !== event.actorId);
+  if (people.length === 0) return 0;
+  await tx.query(
+    `INSERT INTO notifications (user_id, club_id, team_id, kind, params, created_at)
+     SELECT u, $2, $3, $4, $5::jsonb, $6 FROM unnest($1::uuid[]) AS u`,
+    [people, event.clubId, event.teamId, event.kind, JSON.stringify(event.params), now],
+  );
+  await pruneNotifications(tx, now, people);
+  return people.length;
+}

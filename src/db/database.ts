@@ -30,6 +30,7 @@ import type {
   FeedPostRow,
   CoreSkillGradeRow,
   ObjectiveTemplateRow,
+  HomeworkRow,
   UserObjectiveRow,
   ProfileRow,
   TrainingRow,
@@ -151,6 +152,15 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
     },
   },
   {
+    // v16: coach challenges (issue 22 item 1), each with the entries the member may see, by club,
+    // team and player (playerIds, multi-entry), so the lists and the answer and mark screens open
+    // with no signal. Additive only.
+    version: 16,
+    stores: {
+      homework: 'id, clubId, teamId, *playerIds',
+    },
+  },
+  {
     // v17: the club feed (issue 23 item 2): the posts last pulled, newest first per club, and the
     // comments of each post, so the feed and its threads read with no signal. Additive only.
     version: 17,
@@ -213,6 +223,7 @@ export class TouchlineDb extends Dexie {
   coreSkillGrades!: Table<CoreSkillGradeRow, string>;
   userObjectives!: Table<UserObjectiveRow, string>;
   objectiveTemplates!: Table<ObjectiveTemplateRow, string>;
+  homework!: Table<HomeworkRow, string>;
   profiles!: Table<ProfileRow, string>;
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;

@@ -17,6 +17,7 @@ import type { PracticeEntry } from '../domain/practice/practice-schema';
 import type { Biometric } from '../domain/biometrics/biometric-schema';
 import type { NotificationItem } from '../domain/notification/kinds';
 import type { CoreSkillGrade } from '../domain/practice/grade-schema';
+import type { Homework } from '../domain/homework/homework-schema';
 import type { ObjectiveTemplate, UserObjective } from '../domain/objectives/objective-schema';
 
 export type OutboxState = 'pending' | 'sending' | 'rejected';
@@ -199,6 +200,8 @@ export type UserObjectiveRow = UserObjective;
 
 /** A saved report of the club (issue 24 item 5), as GET report/{clubId} answers it. */
 export type SavedReportRow = SavedReport;
+/** A coach challenge with the entries the member may see (issue 22 item 1), as GET homework/{id} answers it. */
+export type HomeworkRow = Homework;
 
 /** One of a club's objectives to pick from (GET objective). */
 export type ObjectiveTemplateRow = ObjectiveTemplate;
@@ -223,5 +226,5 @@ export interface PlayerCharacteristicsRow {
   asOf: string;
 }
 
-export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'playerCharacteristics', 'reports', 'chatGroups', 'chatMessages', 'feedPosts', 'feedComments'] as const;
+export const READ_MODEL_TABLES = ['fixtures', 'fixtureEvents', 'fixtureDetails', 'fixturePlayers', 'trainings', 'trainingAttendance', 'trainingDetails', 'trainingDrills', 'trainingFeedback', 'teamPlayers', 'fixtureRecordings', 'practiceEntries', 'coreSkillGrades', 'biometrics', 'notifications', 'calendarEvents', 'profiles', 'userObjectives', 'objectiveTemplates', 'playerCharacteristics', 'reports', 'chatGroups', 'chatMessages', 'feedPosts', 'feedComments', 'homework'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];

@@ -62,6 +62,7 @@ export const PERMISSIONS = {
   // Removing anyone's comment or post: staff by default (their own, everyone may remove).
   'feed.moderate': { roles: STAFF, denied: messages.noPermission, label: "Remove other members' posts and comments in the feed" },
   'calendar.manage': { roles: STAFF, denied: messages.noPermission, label: 'Add, cancel and delete calendar events' },
+  'homework.manage': { roles: STAFF, denied: messages.noPermission, label: 'Set and mark coach challenges' },
 } as const satisfies Record<string, PermissionEntry>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -20,6 +20,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     message_received: 'New message',
     post_liked: 'Someone likes your post',
     post_commented: 'New comment on your post',
+    homework_set: 'New coach challenge',
+    homework_marked: 'Your coach challenge is marked',
     fixtureAttendance: 'Are you coming?',
     other: 'News',
     against: 'against',
@@ -35,6 +37,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     message_received: 'Nuevo mensaje',
     post_liked: 'A alguien le gusta tu publicación',
     post_commented: 'Nuevo comentario en tu publicación',
+    homework_set: 'Nuevo reto del entrenador',
+    homework_marked: 'Tu reto del entrenador está corregido',
     fixtureAttendance: '¿Vienes?',
     other: 'Novedades',
     against: 'contra',
@@ -50,6 +54,8 @@ const TITLES: Record<Lang, Record<NotificationKind, string> & { fixtureAttendanc
     message_received: 'Nouveau message',
     post_liked: 'Quelqu’un aime votre publication',
     post_commented: 'Nouveau commentaire sur votre publication',
+    homework_set: 'Nouveau défi de l’entraîneur',
+    homework_marked: 'Ton défi de l’entraîneur est noté',
     fixtureAttendance: 'Viens-tu ?',
     other: 'Nouvelles',
     against: 'contre',
@@ -62,6 +68,7 @@ const langOf = (language: string | null | undefined): Lang => (language === 'es'
 export function pushLink(params: Pick<NotificationParams, 'sessionKind' | 'sessionId'>): string {
   if (params.sessionKind === 'chat') return `/secure/chat/${params.sessionId}`;
   if (params.sessionKind === 'post') return '/secure/feed';
+  if (params.sessionKind === 'homework') return `/secure/homework/${params.sessionId}`;
   return params.sessionKind === 'fixture' ? `/secure/fixtures/${params.sessionId}` : `/secure/training/${params.sessionId}`;
 }
 

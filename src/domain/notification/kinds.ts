@@ -17,16 +17,18 @@ export const NOTIFICATION_KINDS = [
   // The club feed (issue 23 item 2): a like or a comment on the member's own post.
   'post_liked',
   'post_commented',
+  'homework_set',
+  'homework_marked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Everything a notification's text and link need: the session it is about and its team. */
 export interface NotificationParams {
-  /** The fixture's, training session's or feed post's id (what a tap opens). */
+  /** The fixture's, training session's or feed post's id (what a tap opens); the conversation for chat; a coach challenge's id for the homework kinds. */
   sessionId: string;
-  sessionKind: 'fixture' | 'training' | 'chat' | 'post';
+  sessionKind: 'fixture' | 'training' | 'chat' | 'post' | 'homework';
   teamName: string;
-  /** Kick-off or start, ISO. */
+  /** Kick-off or start, ISO (a coach challenge's due day). */
   startsAt: string;
   /** Fixtures: the opponent's name. */
   opponent?: string | null;
@@ -35,6 +37,8 @@ export interface NotificationParams {
   senderName?: string;
   /** Feed kinds: who liked or commented (a member of the same club, named as in the feed). */
   actorName?: string;
+  /** Coach challenges: the challenge's title. */
+  title?: string;
 }
 
 export interface NotificationItem {

@@ -172,6 +172,18 @@ export function MoreScreen() {
               </Link>
             </li>
           ) : null}
+          {practises || staff ? (
+            <li>
+              <Link to="/secure/homework" className="list__item">
+                <span className="list__body">
+                  <span className="list__title">
+                    <Trans>Coach challenges</Trans>
+                  </span>
+                  <span className="list__meta">{practises ? <Trans>Challenges from your coach: answer them and see your marks</Trans> : <Trans>Set challenges, mark answers and see the 30-day report</Trans>}</span>
+                </span>
+              </Link>
+            </li>
+          ) : null}
           {clubAnalytics ? (
             <li>
               <Link to="/secure/analytics/club" className="list__item">

@@ -23,6 +23,7 @@ export const permissionLabel: Record<Permission, MessageDescriptor> = {
   'calendar.manage': msg`Add, cancel and delete calendar events`,
   'feed.post': msg`Post in the club feed`,
   'feed.moderate': msg`Remove other members' posts and comments in the feed`,
+  'homework.manage': msg`Set and mark coach challenges`,
 };
 
 export const stepTitle = {

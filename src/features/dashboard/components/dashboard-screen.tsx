@@ -2,12 +2,15 @@
 // from the local store so they show offline too; a refresh button pulls from the server.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Empty, Failure, Loading } from '../../../ui/states';
 import { useOnline } from '../../../ui/use-online';
 import { useDashboardScope, useNextEvents, type NextEvent } from '../data/next-events';
 import { FixtureCard } from './fixture-card';
 import { TrainingCard } from './training-card';
+
+// Coach challenges (issue 22 item 4) load after the dashboard: its first paint has a size budget (build-budgets.json).
+const HomeworkHomeCard = lazy(() => import('../../homework/components/homework-home-card').then((m) => ({ default: m.HomeworkHomeCard })));
 
 function EventCard<T>({ id, title, event, unavailable, empty, children }: { id: string; title: ReactNode; event: NextEvent<T>; unavailable: string; empty: ReactNode; children: (item: T) => ReactNode }) {
   return (
@@ -66,6 +69,9 @@ export function DashboardScreen() {
           >
             {(session) => <TrainingCard session={session} playerId={scope.playerId} />}
           </EventCard>
+          <Suspense fallback={null}>
+            <HomeworkHomeCard />
+          </Suspense>
         </div>
       )}
     </>

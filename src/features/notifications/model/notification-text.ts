@@ -31,22 +31,28 @@ export function notificationText(i18n: I18n, n: Pick<NotificationItem, 'kind' | 
       return i18n._(msg`${n.params.actorName ?? ''} likes your post`);
     case 'post_commented':
       return i18n._(msg`${n.params.actorName ?? ''} commented on your post`);
+    case 'homework_set':
+      return i18n._(msg`New coach challenge for ${team}: ${n.params.title ?? ''}`);
+    case 'homework_marked':
+      return i18n._(msg`Your coach challenge is marked: ${n.params.title ?? ''}`);
     default:
       // A kind this version does not know yet (a newer server): still something readable.
       return i18n._(msg`News for ${team}`);
   }
 }
 
-/** The screen a tap opens: the fixture, the training session, the conversation or the club feed. */
+/** The screen a tap opens: the fixture, the training session, the conversation, the club feed or the coach challenge. */
 export function notificationLink(
   n: Pick<NotificationItem, 'params'>,
 ):
   | { to: '/secure/fixtures/$fixtureId'; params: { fixtureId: string } }
   | { to: '/secure/training/$trainingId'; params: { trainingId: string } }
   | { to: '/secure/chat/$groupId'; params: { groupId: string } }
-  | { to: '/secure/feed' } {
+  | { to: '/secure/feed' }
+  | { to: '/secure/homework/$homeworkId'; params: { homeworkId: string } } {
   if (n.params.sessionKind === 'chat') return { to: '/secure/chat/$groupId', params: { groupId: n.params.sessionId } };
   if (n.params.sessionKind === 'post') return { to: '/secure/feed' };
+  if (n.params.sessionKind === 'homework') return { to: '/secure/homework/$homeworkId', params: { homeworkId: n.params.sessionId } };
   return n.params.sessionKind === 'fixture'
     ? { to: '/secure/fixtures/$fixtureId', params: { fixtureId: n.params.sessionId } }
     : { to: '/secure/training/$trainingId', params: { trainingId: n.params.sessionId } };
