@@ -4,6 +4,8 @@
 import Dexie, { type Table } from 'dexie';
 import type {
   AnalyticsResultRow,
+  MediaUploadRow,
+  TusUrlRow,
   FixtureDetailRow,
   FixtureEventRow,
   FixturePlayerRow,
@@ -144,6 +146,16 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
       calendarEvents: 'id, clubId, startsAt',
     },
   },
+  {
+    // v15: resumable uploads (issue 22 item 3, src/media): the tus upload URL of each file being
+    // sent (tus-js-client's urlStorage, kept here rather than in localStorage so the service worker
+    // and a relaunched page resume it), and each upload's progress and pause. Additive only.
+    version: 15,
+    stores: {
+      tusUrls: 'key, fingerprint',
+      mediaUploads: 'id, recordingId',
+    },
+  },
 ];
 
 export class TouchlineDb extends Dexie {
@@ -171,6 +183,8 @@ export class TouchlineDb extends Dexie {
   session!: Table<SessionRow, string>;
   meta!: Table<MetaRow, string>;
   analyticsResults!: Table<AnalyticsResultRow, string>;
+  tusUrls!: Table<TusUrlRow, string>;
+  mediaUploads!: Table<MediaUploadRow, string>;
 
   constructor(name: string = DB_NAME) {
     // No query cache: every write of the app is an explicit transaction, which Dexie's cache

@@ -8,7 +8,8 @@
 import { API_BASE, TOKEN_HEADER, XSRF_HEADER } from '../domain/session';
 import type { SyncBatchItem, SyncItemAnswer } from '../domain/sync/batch-schema';
 import type { ErrorClass } from '../db/schema';
-import type { BlobCall } from './blob-entries';
+import type { BlobCall, ResumableSend } from './blob-entries';
+import { sendResumable as runResumable } from '../media/resumable-upload';
 import { errorOf, parseRetryAfter } from './classify';
 
 export type BatchResult =
@@ -20,6 +21,8 @@ export interface Transport {
   send(items: SyncBatchItem[], token: string): Promise<BatchResult>;
   /** Sends one blob entry's bytes to its own route (src/sync/blob-entries.ts); answers as a one-item batch. */
   sendBlob?(call: BlobCall, token: string): Promise<BatchResult>;
+  /** Sends one blob entry over the resumable (tus) pipeline, src/media; answers as a one-item batch. */
+  sendResumable?(call: ResumableSend, token: string): Promise<BatchResult>;
   /**
    * Asks whether the server can be reached (GET auth/xsrf, whose value the next send needs
    * anyway): null when it answered, a transient result (network, timeout, captive) when not.
@@ -126,8 +129,28 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     return { kind: 'answers', results: [{ key: call.key, status: res.status, body: data, ...(retryAfterMs !== undefined ? { retryAfter: Math.ceil(retryAfterMs / 1000) } : {}) }] };
   }
 
+  /** Resumable entries: tus requests through this transport's fetch, with the token and XSRF value. */
+  async function sendResumable(call: ResumableSend, token: string): Promise<BatchResult> {
+    const run = async (fresh: boolean): Promise<BatchResult> => {
+      const value = await xsrfFor(token, fresh);
+      if (value === null) return { kind: 'unauthorized' };
+      const fetchFor = (url: string, init: RequestInit) => doFetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
+      // tus-js-client resolves the upload's Location against the endpoint: it must be absolute.
+      const origin = options.baseUrl ?? globalThis.location?.origin ?? '';
+      return runResumable({ ...call, endpoint: `${origin}${call.endpoint}`, fetch: fetchFor, headers: { [TOKEN_HEADER]: token, [XSRF_HEADER]: value, accept: 'application/json' } });
+    };
+    try {
+      const first = await run(false);
+      const refused = first.kind === 'answers' && first.results[0]?.status === 403 && errorOf(first.results[0].body)?.code === 'xsrf';
+      return refused ? await run(true) : first;
+    } catch (err) {
+      return unreachable(err);
+    }
+  }
+
   return {
     sendBlob,
+    sendResumable,
     async probe(token) {
       try {
         const { res, value } = await askXsrf(token);
