@@ -32,8 +32,9 @@ export interface ResumableCall {
   fetch: FetchLike;
   /** Sent with every request: the token and the XSRF value. */
   headers: Record<string, string>;
-  /** Tests: faster internal retries. */
+  /** Tests: faster internal retries, smaller chunks. */
   retryDelays?: number[];
+  chunkBytes?: number;
 }
 
 interface Active {
@@ -59,6 +60,8 @@ function classify(key: string, err: Error | DetailedError): BatchResult {
   if (!res) return { kind: 'transient', errorClass: 'network', status: null, message: err.message };
   const status = res.getStatus();
   if (status === 401) return { kind: 'unauthorized' };
+  // A 2xx tus-js-client could not use (no Upload-Offset: a proxy's page, not our server) proves nothing.
+  if (status >= 200 && status < 300) return { kind: 'transient', errorClass: 'captive', status, message: err.message };
   if (status >= 500 || status === 408 || status === 429 || status === 423) return { kind: 'transient', errorClass: status === 429 ? 'rate' : 'server', status, message: `HTTP ${status}` };
   // A route's refusal is JSON; tus's own (a bad first chunk, a 409) is a line of text.
   const text = res.getBody() ?? '';
@@ -71,6 +74,7 @@ export async function sendResumable(call: ResumableCall): Promise<BatchResult> {
   const state = await db.mediaUploads.get(key);
   if (state?.paused) return paused();
   await db.mediaUploads.put({ id: key, recordingId: call.recordingId, sent: state?.sent ?? 0, total: call.bytes.size, paused: false });
+  const fingerprint = `touchline-upload:${key}`;
   return new Promise<BatchResult>((resolve) => {
     let done = false;
     const settle = (r: BatchResult) => {
@@ -82,9 +86,9 @@ export async function sendResumable(call: ResumableCall): Promise<BatchResult> {
     const upload = new Upload(call.bytes, {
       endpoint: call.endpoint,
       metadata: call.metadata,
-      chunkSize: CHUNK_BYTES,
+      chunkSize: call.chunkBytes ?? CHUNK_BYTES,
       retryDelays: call.retryDelays ?? [0, 1000, 3000, 10000],
-      fingerprint: async () => `touchline-upload:${key}`,
+      fingerprint: async () => fingerprint,
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       urlStorage: new DexieUrlStorage(db),
@@ -96,8 +100,13 @@ export async function sendResumable(call: ResumableCall): Promise<BatchResult> {
       onSuccess: ({ lastResponse }) => {
         // The last PATCH answers the recording; an upload found complete (HEAD) answers nothing.
         const body = parseBody(lastResponse.getBody() ?? '') ?? { id: call.recordingId };
-        void db.mediaUploads.delete(key);
-        settle({ kind: 'answers', results: [{ key, status: 200, body }] });
+        // Forgotten before the engine settles (tus-js-client's own removal is not awaited).
+        void db
+          .transaction('rw', [db.tusUrls, db.mediaUploads], async () => {
+            await db.tusUrls.where('fingerprint').equals(fingerprint).delete();
+            await db.mediaUploads.delete(key);
+          })
+          .finally(() => settle({ kind: 'answers', results: [{ key, status: 200, body }] }));
       },
       onError: (err) => settle(classify(key, err)),
     });

@@ -40,6 +40,10 @@ export interface HttpTransportOptions {
   baseUrl?: string;
   timeoutMs?: number;
   now?: () => number;
+  /** Resumable uploads' own quick retries within one attempt (tests: none). */
+  resumableRetryDelays?: number[];
+  /** Resumable uploads' chunk size (tests: small files in several chunks). */
+  resumableChunkBytes?: number;
 }
 
 function isOurAnswer(data: unknown, items: SyncBatchItem[]): data is { results: SyncItemAnswer[] } {
@@ -137,7 +141,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       const fetchFor = (url: string, init: RequestInit) => doFetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
       // tus-js-client resolves the upload's Location against the endpoint: it must be absolute.
       const origin = options.baseUrl ?? globalThis.location?.origin ?? '';
-      return runResumable({ ...call, endpoint: `${origin}${call.endpoint}`, fetch: fetchFor, headers: { [TOKEN_HEADER]: token, [XSRF_HEADER]: value, accept: 'application/json' } });
+      return runResumable({ ...call, endpoint: `${origin}${call.endpoint}`, retryDelays: options.resumableRetryDelays, chunkBytes: options.resumableChunkBytes, fetch: fetchFor, headers: { [TOKEN_HEADER]: token, [XSRF_HEADER]: value, accept: 'application/json' } });
     };
     try {
       const first = await run(false);
