@@ -5,13 +5,16 @@
 //   visit: a first visit's sign-in transfer (compressed and not) and the server's start-up and
 //   idle memory, compiled and through tsx (see first-visit.ts).
 //   invoices: the built-in billing provider's invoice run for 1,000 clubs on PostgreSQL (aim <= 30 s).
+//   uploads: a 200 MB resumable upload cut three times (bytes sent ÷ size, aim <= 1.1) and the
+//   server's peak memory above idle with ten 200 MB uploads at once (aim <= 100 MB); see
+//   resumable-upload.ts.
 import os from 'node:os';
 import { benchDrain, type DrainFigures } from './drain';
 import { benchInvoiceRun, formatInvoiceRun } from './invoice-run';
 import { benchLiveFanout, formatLiveFanout } from './live-fanout';
 import { benchTapToPersisted, formatTap } from './tap-to-persisted';
 
-// BENCH_ONLY=drain,tap (comma-separated: drain, fanout, tap, match, visit, invoices) runs only those parts.
+// BENCH_ONLY=drain,tap (comma-separated: drain, fanout, tap, match, visit, invoices, uploads) runs only those parts.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (part: string) => !only || only.has(part);
 
@@ -32,6 +35,7 @@ async function main() {
   if (wanted('match')) await import('./match-300').then(async (m) => console.log(m.formatMatch300(await m.benchMatch300(4, Number(process.env.BENCH_EVENTS ?? 300))))); // 300-event match on the live screen at 4x
   if (wanted('visit')) await import('./first-visit').then(async (m) => console.log(m.formatFirstVisit(await m.benchFirstVisit(Number(process.env.BENCH_RUNS ?? 5)))));
   if (wanted('invoices')) console.log(formatInvoiceRun(await benchInvoiceRun('postgres', Number(process.env.BENCH_CLUBS ?? 1000))));
+  if (wanted('uploads')) await import('./resumable-upload').then(async (m) => console.log(m.formatResumableUpload(await m.benchResumableUpload(Number(process.env.BENCH_UPLOAD_MB ?? 200)))));
   if (wanted('tap')) for (const f of await benchTapToPersisted(Number(process.env.BENCH_TAPS ?? 500))) console.log(formatTap(f));
 }
 
