@@ -6,11 +6,12 @@
 // the server its offset (HEAD) and sends only the rest. Progress and pause live in the
 // mediaUploads table, for the hook (use-upload.ts); an upload in flight can be paused (aborted
 // here, resolved as a long backoff) or cancelled (the server's staged bytes removed too).
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import type { TouchlineDb } from '../db/database';
 import type { BatchResult } from '../sync/transport';
 import { DexieUrlStorage } from './dexie-url-storage';
 import { blobReader, FetchHttpStack, type FetchLike } from './fetch-http-stack';
+import { createTusUpload, type TusUpload } from './tus-core';
 
 /**
  * 4 MB a request: a cut loses at most what was in flight (the server keeps what arrived), and
@@ -38,7 +39,7 @@ export interface ResumableCall {
 }
 
 interface Active {
-  upload: Upload;
+  upload: TusUpload;
   settle: (r: BatchResult) => void;
 }
 
@@ -83,7 +84,7 @@ export async function sendResumable(call: ResumableCall): Promise<BatchResult> {
       active.delete(key);
       resolve(r);
     };
-    const upload = new Upload(call.bytes, {
+    const upload = createTusUpload(call.bytes, {
       endpoint: call.endpoint,
       metadata: call.metadata,
       chunkSize: call.chunkBytes ?? CHUNK_BYTES,
