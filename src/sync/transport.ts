@@ -9,7 +9,6 @@ import { API_BASE, TOKEN_HEADER, XSRF_HEADER } from '../domain/session';
 import type { SyncBatchItem, SyncItemAnswer } from '../domain/sync/batch-schema';
 import type { ErrorClass } from '../db/schema';
 import type { BlobCall, ResumableSend } from './blob-entries';
-import { sendResumable as runResumable } from '../media/resumable-upload';
 import { errorOf, parseRetryAfter } from './classify';
 
 export type BatchResult =
@@ -141,6 +140,8 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       const fetchFor = (url: string, init: RequestInit) => doFetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
       // tus-js-client resolves the upload's Location against the endpoint: it must be absolute.
       const origin = options.baseUrl ?? globalThis.location?.origin ?? '';
+      // Loaded when a file is first sent: tus-js-client stays out of the first page load's bytes.
+      const { sendResumable: runResumable } = await import('../media/resumable-upload');
       return runResumable({ ...call, endpoint: `${origin}${call.endpoint}`, retryDelays: options.resumableRetryDelays, chunkBytes: options.resumableChunkBytes, fetch: fetchFor, headers: { [TOKEN_HEADER]: token, [XSRF_HEADER]: value, accept: 'application/json' } });
     };
     try {
