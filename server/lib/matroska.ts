@@ -58,8 +58,12 @@ function* children(b: Buffer, start: number, end: number): Generator<Element & {
 
 const uint = (b: Buffer, e: { start: number; size: number }) => (e.size >= 1 && e.size <= 6 ? b.readUIntBE(e.start, e.size) : -1);
 
-/** The kinds of the tracks when the file walks as WebM/Matroska with Tracks and a Cluster; else null. */
-export function matroskaTracks(b: Buffer): Tracks | null {
+/**
+ * The kinds of the tracks when the file walks as WebM/Matroska with Tracks and a Cluster; else null.
+ * `total`: the file's length when `b` is only its beginning (a resumable upload is checked from
+ * its first megabytes): a Cluster that starts there and fits in the file counts.
+ */
+export function matroskaTracks(b: Buffer, total = b.length): Tracks | null {
   const header = element(b, 0, b.length);
   if (!header || header.id !== EBML || header.size === null || header.start + header.size > b.length) return null;
   const docType = [...children(b, header.start, header.start + header.size)].find((e) => e.id === DOC_TYPE);
@@ -76,6 +80,7 @@ export function matroskaTracks(b: Buffer): Tracks | null {
   if (!segment || segment.id !== SEGMENT) return null;
   // A Segment larger than the file: a recording cut short; what it holds so far is walked.
   const end = segment.size === null ? b.length : Math.min(b.length, segment.start + segment.size);
+  const fileEnd = segment.size === null ? total : Math.min(total, segment.start + segment.size);
 
   let tracks: Tracks | null = null;
   let cluster = false;
@@ -89,7 +94,10 @@ export function matroskaTracks(b: Buffer): Tracks | null {
       at = unknownClusterEnd(b, e.start, end);
       continue;
     }
-    if (e.start + e.size > end) break;
+    if (e.start + e.size > end) {
+      if (e.id === CLUSTER && b.length < total && e.start + e.size <= fileEnd) cluster = true;
+      break;
+    }
     if (e.id === TRACKS) tracks = trackKinds(b, e.start, e.start + e.size);
     else if (e.id === CLUSTER) cluster = true;
     at = e.start + e.size;

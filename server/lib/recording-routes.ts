@@ -6,6 +6,8 @@
 //          byte ranges (a video seeks; iOS Safari plays nothing without them)
 //   DELETE .../recording/{recordingId}   staff only
 // Registered in their own scope, so the binary body parser applies to these routes only.
+// Resumable (tus) uploads of the same recordings: uploads/recording-uploads.ts. This single-request
+// POST stays for the uploads devices queued before them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../src/domain/permissions';
 import { RECORDING_MAX_BYTES, RECORDING_TOO_LARGE, recordingQuerySchema } from '../../src/domain/session/recording';
@@ -16,6 +18,7 @@ import { parseInput } from './parse-input';
 import { addRecording, badFile, checkMedia, deleteRecording, findRecording, isUpload, listRecordings, recordingKey, removeFile, toUpload } from './recordings';
 import { sendStored } from './storage/send-stored';
 import { loadSessionAccess, requireStaff, requireViewer } from './session-access';
+import { registerRecordingUploads } from './uploads/recording-uploads';
 import type { SessionKind } from './session-kind';
 
 export interface RecordingRouteOptions {
@@ -83,4 +86,5 @@ export async function registerRecordingRoutes(parent: FastifyInstance, o: Record
       return answer;
     });
   });
+  await registerRecordingUploads(parent, o);
 }

@@ -4,7 +4,7 @@
 // size is capped by the route's body limit. A recording
 // is named by the device's id, so a replayed upload writes the same file and finds its row.
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { Queryable } from '../db/db';
 import type { Recording, RecordingQuery } from '../../src/domain/session/recording';
 import { RECORDING_BAD_FILE, RECORDING_BAD_VIDEO } from '../../src/domain/session/recording';
@@ -90,6 +90,35 @@ export async function addRecording(tx: Queryable, store: FileStore, kind: Sessio
     [q.id, sessionId, q.kind, q.title || null, mime, upload.size, upload.sha256, by],
   );
   return toRecording(row);
+}
+
+/**
+ * A recording whose bytes arrived by a resumable upload (server/lib/uploads): streamed from
+ * `source` into the store (hashed on the way), then its row. Exactly once per recording id: a
+ * recording already stored for this session is answered as it is, and nothing is stored again.
+ */
+export async function addStreamedRecording(db: Queryable, store: FileStore, kind: SessionKind, sessionId: string, by: string, q: RecordingQuery, source: Readable, size: number, mime: string): Promise<Recording> {
+  const select = `SELECT * FROM ${kind.recordingsTable} WHERE id = $1`;
+  const existing = await db.maybeOne<Row>(select, [q.id]);
+  if (existing) {
+    source.destroy();
+    if (existing.session_id !== sessionId) throw conflict('This recording id is already in use', 'id_taken');
+    return toRecording(existing);
+  }
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  pipeline(source, hashing, () => {});
+  await store.put(recordingKey(kind, q.id), hashing, { contentType: mime, size });
+  const row = await db.maybeOne<Row>(
+    `INSERT INTO ${kind.recordingsTable} (id, session_id, kind, title, mime, size_bytes, sha256, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING RETURNING *`,
+    [q.id, sessionId, q.kind, q.title || null, mime, size, hash.digest('hex'), by],
+  );
+  return toRecording(row ?? (await db.one<Row>(select, [q.id])));
 }
 
 export async function listRecordings(db: Queryable, kind: SessionKind, sessionId: string): Promise<Recording[]> {

@@ -5,6 +5,8 @@ import Dexie, { type Table } from 'dexie';
 import type {
   AnalyticsResultRow,
   SavedReportRow,
+  MediaUploadRow,
+  TusUrlRow,
   FixtureDetailRow,
   FixtureEventRow,
   FixturePlayerRow,
@@ -152,6 +154,16 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string> 
     },
   },
   {
+    // v15: resumable uploads (issue 22 item 3, src/media): the tus upload URL of each file being
+    // sent (tus-js-client's urlStorage, kept here rather than in localStorage so the service worker
+    // and a relaunched page resume it), and each upload's progress and pause. Additive only.
+    version: 15,
+    stores: {
+      tusUrls: 'key, fingerprint',
+      mediaUploads: 'id, recordingId',
+    },
+  },
+  {
     // v16: coach challenges (issue 22 item 1), each with the entries the member may see, by club,
     // team and player (playerIds, multi-entry), so the lists and the answer and mark screens open
     // with no signal. Additive only.
@@ -229,6 +241,8 @@ export class TouchlineDb extends Dexie {
   meta!: Table<MetaRow, string>;
   analyticsResults!: Table<AnalyticsResultRow, string>;
   reports!: Table<SavedReportRow, string>;
+  tusUrls!: Table<TusUrlRow, string>;
+  mediaUploads!: Table<MediaUploadRow, string>;
 
   constructor(name: string = DB_NAME) {
     // No query cache: every write of the app is an explicit transaction, which Dexie's cache

@@ -185,6 +185,25 @@ export interface RecordingBlobRow {
   createdAt: number;
 }
 
+/** A resumable upload's URL on the server, for tus-js-client's urlStorage (src/media). */
+export interface TusUrlRow {
+  key: string;
+  fingerprint: string;
+  uploadUrl: string | null;
+  size: number | null;
+  metadata: Record<string, string>;
+  creationTime: string;
+}
+
+/** A resumable upload's progress and pause, keyed by its outbox entry's id (src/media). */
+export interface MediaUploadRow {
+  id: string;
+  recordingId: string;
+  sent: number;
+  total: number;
+  paused: boolean;
+}
+
 /** An at-home practice entry (issue 21), as GET practice/{playerId} answers it. */
 export type PracticeEntryRow = PracticeEntry;
 export type CoreSkillGradeRow = CoreSkillGrade;

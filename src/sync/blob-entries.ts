@@ -8,6 +8,7 @@
 import type { TouchlineDb } from '../db/database';
 import type { OutboxEntry } from '../db/schema';
 import type { BatchResult, Transport } from './transport';
+import type { ResumableCall } from '../media/resumable-upload';
 
 export const BLOB_KEY = 'blobKey';
 
@@ -18,6 +19,16 @@ export function blobKeyOf(entry: Pick<OutboxEntry, 'body'>): string | null {
 }
 
 export const isBlobEntry = (entry: Pick<OutboxEntry, 'body'>): boolean => blobKeyOf(entry) !== null;
+
+/**
+ * A blob entry sent by the resumable pipeline (src/media): its path is the tus creation endpoint
+ * (.../recording/upload) and its body names the recording's kind and title. Entries queued
+ * before it (POST .../recording?id=...) still go as one request to the route that remains.
+ */
+export const isResumableEntry = (entry: Pick<OutboxEntry, 'body' | 'path'>): boolean => isBlobEntry(entry) && /\/upload$/.test(entry.path.split('?')[0]!);
+
+/** What the transport sends for a resumable entry (it adds the fetch and the headers). */
+export type ResumableSend = Omit<ResumableCall, 'fetch' | 'headers'>;
 
 /** What the transport sends for a blob entry. */
 export interface BlobCall {
@@ -36,6 +47,12 @@ export async function sendBlobEntry(db: TouchlineDb, transport: Transport, entry
   const blob = await db.recordingBlobs.get(key);
   // Without its bytes the call can never succeed: refused, shown on the sync screen.
   if (!blob) return { kind: 'answers', results: [{ key: entry.id, status: 410, body: { error: { code: 'blob_missing', message: BLOB_MISSING } } }] };
+  if (isResumableEntry(entry)) {
+    if (!transport.sendResumable) return { kind: 'transient', errorClass: 'protocol', status: null, message: 'This transport cannot send files' };
+    const metadata: Record<string, string> = { id: key, kind: entry.body.kind === 'video' ? 'video' : 'voice_note' };
+    if (typeof entry.body.title === 'string' && entry.body.title) metadata.title = entry.body.title;
+    return transport.sendResumable({ db, key: entry.id, recordingId: key, endpoint: entry.path, bytes: new Blob([blob.bytes], { type: blob.type }), metadata }, token);
+  }
   if (!transport.sendBlob) return { kind: 'transient', errorClass: 'protocol', status: null, message: 'This transport cannot send files' };
   return transport.sendBlob({ key: entry.id, method: entry.method, path: entry.path, type: blob.type, bytes: blob.bytes }, token);
 }

@@ -8,7 +8,7 @@
 import { API_BASE, TOKEN_HEADER, XSRF_HEADER } from '../domain/session';
 import type { SyncBatchItem, SyncItemAnswer } from '../domain/sync/batch-schema';
 import type { ErrorClass } from '../db/schema';
-import type { BlobCall } from './blob-entries';
+import type { BlobCall, ResumableSend } from './blob-entries';
 import { errorOf, parseRetryAfter } from './classify';
 
 export type BatchResult =
@@ -20,6 +20,8 @@ export interface Transport {
   send(items: SyncBatchItem[], token: string): Promise<BatchResult>;
   /** Sends one blob entry's bytes to its own route (src/sync/blob-entries.ts); answers as a one-item batch. */
   sendBlob?(call: BlobCall, token: string): Promise<BatchResult>;
+  /** Sends one blob entry over the resumable (tus) pipeline, src/media; answers as a one-item batch. */
+  sendResumable?(call: ResumableSend, token: string): Promise<BatchResult>;
   /**
    * Asks whether the server can be reached (GET auth/xsrf, whose value the next send needs
    * anyway): null when it answered, a transient result (network, timeout, captive) when not.
@@ -37,6 +39,10 @@ export interface HttpTransportOptions {
   baseUrl?: string;
   timeoutMs?: number;
   now?: () => number;
+  /** Resumable uploads' own quick retries within one attempt (tests: none). */
+  resumableRetryDelays?: number[];
+  /** Resumable uploads' chunk size (tests: small files in several chunks). */
+  resumableChunkBytes?: number;
 }
 
 function isOurAnswer(data: unknown, items: SyncBatchItem[]): data is { results: SyncItemAnswer[] } {
@@ -126,8 +132,30 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     return { kind: 'answers', results: [{ key: call.key, status: res.status, body: data, ...(retryAfterMs !== undefined ? { retryAfter: Math.ceil(retryAfterMs / 1000) } : {}) }] };
   }
 
+  /** Resumable entries: tus requests through this transport's fetch, with the token and XSRF value. */
+  async function sendResumable(call: ResumableSend, token: string): Promise<BatchResult> {
+    const run = async (fresh: boolean): Promise<BatchResult> => {
+      const value = await xsrfFor(token, fresh);
+      if (value === null) return { kind: 'unauthorized' };
+      const fetchFor = (url: string, init: RequestInit) => doFetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
+      // tus-js-client resolves the upload's Location against the endpoint: it must be absolute.
+      const origin = options.baseUrl ?? globalThis.location?.origin ?? '';
+      // Loaded when a file is first sent: tus-js-client stays out of the first page load's bytes.
+      const { sendResumable: runResumable } = await import('../media/resumable-upload');
+      return runResumable({ ...call, endpoint: `${origin}${call.endpoint}`, retryDelays: options.resumableRetryDelays, chunkBytes: options.resumableChunkBytes, fetch: fetchFor, headers: { [TOKEN_HEADER]: token, [XSRF_HEADER]: value, accept: 'application/json' } });
+    };
+    try {
+      const first = await run(false);
+      const refused = first.kind === 'answers' && first.results[0]?.status === 403 && errorOf(first.results[0].body)?.code === 'xsrf';
+      return refused ? await run(true) : first;
+    } catch (err) {
+      return unreachable(err);
+    }
+  }
+
   return {
     sendBlob,
+    sendResumable,
     async probe(token) {
       try {
         const { res, value } = await askXsrf(token);

@@ -6,13 +6,16 @@
 //   idle memory, compiled and through tsx (see first-visit.ts).
 //   invoices: the built-in billing provider's invoice run for 1,000 clubs on PostgreSQL (aim <= 30 s).
 //   feed: the club feed's first screen from the local store, offline, at 4x CPU (aim <= 100 ms; see feed-first-screen.ts).
+//   uploads: a 200 MB resumable upload cut three times (bytes sent ÷ size, aim <= 1.1) and the
+//   server's peak memory above idle with ten 200 MB uploads at once (aim <= 100 MB); see
+//   resumable-upload.ts.
 import os from 'node:os';
 import { benchDrain, type DrainFigures } from './drain';
 import { benchInvoiceRun, formatInvoiceRun } from './invoice-run';
 import { benchLiveFanout, formatLiveFanout } from './live-fanout';
 import { benchTapToPersisted, formatTap } from './tap-to-persisted';
 
-// BENCH_ONLY=drain,tap (comma-separated: drain, fanout, tap, match, visit, invoices, feed) runs only those parts.
+// BENCH_ONLY=drain,tap (comma-separated: drain, fanout, tap, match, visit, invoices, feed, uploads) runs only those parts.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (part: string) => !only || only.has(part);
 
@@ -34,6 +37,7 @@ async function main() {
   if (wanted('visit')) await import('./first-visit').then(async (m) => console.log(m.formatFirstVisit(await m.benchFirstVisit(Number(process.env.BENCH_RUNS ?? 5)))));
   if (wanted('invoices')) console.log(formatInvoiceRun(await benchInvoiceRun('postgres', Number(process.env.BENCH_CLUBS ?? 1000))));
   if (wanted('feed')) await import('./feed-first-screen').then(async (m) => console.log(m.formatFeed(await m.benchFeedFirstScreen(4, Number(process.env.BENCH_RUNS ?? 10)))));
+  if (wanted('uploads')) await import('./resumable-upload').then(async (m) => console.log(m.formatResumableUpload(await m.benchResumableUpload(Number(process.env.BENCH_UPLOAD_MB ?? 200)))));
   if (wanted('tap')) for (const f of await benchTapToPersisted(Number(process.env.BENCH_TAPS ?? 500))) console.log(formatTap(f));
 }
 

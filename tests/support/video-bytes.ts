@@ -97,3 +97,8 @@ export function webmKnownSizes(): Buffer {
   const cues = el(0x1c53bb6b, el(0xbb, uint(0xb3, 0), el(0xb7, uint(0xf7, 1), uint(0xf1, 0))));
   return Buffer.concat([ebmlHeader('webm'), el(0x18538067, seekHead, el(0xec, Buffer.alloc(40)), info(), tracks(1, 2), el(0x1f43b675, ...clusterChildren(0)), cues)]);
 }
+
+/** A WebM with every size known whose first Cluster holds `bytes` of frames (a long recording). */
+export function webmLongCluster(bytes: number): Buffer {
+  return Buffer.concat([ebmlHeader('webm'), el(0x18538067, info(), tracks(1, 2), el(0x1f43b675, el(0xe7, Buffer.from([0, 0])), el(0xa3, Buffer.from([0x81, 0, 0, 0x80]), Buffer.alloc(bytes, 0x33))))]);
+}

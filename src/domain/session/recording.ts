@@ -33,3 +33,12 @@ export interface Recording {
   createdBy: string | null;
   createdAt: string;
 }
+
+// Resumable uploads (the tus protocol, server/lib/uploads): POST .../recording/upload creates an
+// upload whose Upload-Metadata carries the recording's id, kind and title (as the query above);
+// PATCH .../recording/upload/{uploadId} sends the bytes from the offset the server holds.
+/** Largest recording accepted by a resumable upload, checked from Upload-Length before any byte. */
+export const RECORDING_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
+export const RECORDING_UPLOAD_TOO_LARGE = 'This recording is too large (500 MB at most)';
+export const RECORDING_UPLOAD_NO_LENGTH = 'Please give the size of the recording before uploading it';
+export const RECORDING_UPLOAD_NOT_FOUND = 'This upload was not found; please start it again';
