@@ -34,7 +34,7 @@ const SPEC = new Set([
   'There has been an error retrieving training',
 ]);
 /** "match" the verb. */
-const VERB = new Set(['No clubs match "{search}".', 'No clubs match these filters.', 'Passwords do not match', 'Please ensure passwords match']);
+const VERB = new Set(['No clubs match "{search}".', 'No clubs match these filters.', 'No players match these filters.', 'Passwords do not match', 'Please ensure passwords match']);
 
 const BRITISH = /\bmatch(es)?\b|\bfixtures?\b|\bpitch(es)?\b|kick-off|\btraining\b/i;
 
