@@ -3,7 +3,8 @@
 // write and the browser fires `sync` here when it believes there is a connection, even with the
 // app closed. Safari and Firefox have no SyncManager: there the page's own triggers carry the
 // queue (src/sync/page-triggers.ts); this handler is a bonus, never the only way.
-import { drainFromWorker, SYNC_TAG } from '../src/sync/worker-drain';
+import { SYNC_TAG } from '../src/sync/sync-tag';
+import { drainFromWorker } from '../src/sync/worker-drain';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -12,6 +12,7 @@ import { createGetter, createPuller } from './pull';
 import { runRefreshes } from './refresh';
 import { startTokenRevocation } from './token-revocation';
 import { createHttpTransport } from './transport';
+import { loadResumableLazily } from './resumable-loader';
 
 interface SessionSource {
   getMember(): StoredMember | null;
@@ -49,7 +50,7 @@ export function startPageSync(session: SessionSource): StartedSync {
   const revocation = startTokenRevocation(db);
   const engine = createSyncEngine({
     db,
-    transport: createHttpTransport(),
+    transport: createHttpTransport({ resumable: loadResumableLazily }),
     onDrained: () => {
       // The server answered: refreshes owed after a discard made offline can run now.
       void refresh().catch(() => undefined);

@@ -9,7 +9,7 @@ import type { OutboxEntry } from '../db/schema';
 import { onLocalWrite } from '../db/write';
 import type { SyncEngine } from './engine';
 import type { Puller } from './pull';
-import { SYNC_TAG } from './worker-drain';
+import { SYNC_TAG } from './sync-tag';
 
 /** How often the page looks for due entries while some wait. */
 export const TIMER_MS = 15_000;

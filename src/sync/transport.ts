@@ -10,6 +10,7 @@ import type { SyncBatchItem, SyncItemAnswer } from '../domain/sync/batch-schema'
 import type { ErrorClass } from '../db/schema';
 import type { BlobCall, ResumableSend } from './blob-entries';
 import { errorOf, parseRetryAfter } from './classify';
+import type { sendResumable as sendResumableUpload } from '../media/resumable-upload';
 
 export type BatchResult =
   | { kind: 'answers'; results: SyncItemAnswer[] }
@@ -43,7 +44,17 @@ export interface HttpTransportOptions {
   resumableRetryDelays?: number[];
   /** Resumable uploads' chunk size (tests: small files in several chunks). */
   resumableChunkBytes?: number;
+  /**
+   * How the tus client is reached. Given by the caller, never imported here: the page loads it
+   * when a file is first sent (src/sync/resumable-loader.ts keeps it out of the first load), and
+   * the service worker imports it statically (import() is not allowed in a service worker, and
+   * the bundler's helper for it broke the worker's evaluation). Without one, a resumable entry
+   * waits (transient) rather than failing.
+   */
+  resumable?: ResumableLoader;
 }
+
+export type ResumableLoader = () => Promise<{ sendResumable: typeof sendResumableUpload }>;
 
 function isOurAnswer(data: unknown, items: SyncBatchItem[]): data is { results: SyncItemAnswer[] } {
   const results = (data as { results?: unknown } | null)?.results;
@@ -140,8 +151,8 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       const fetchFor = (url: string, init: RequestInit) => doFetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
       // tus-js-client resolves the upload's Location against the endpoint: it must be absolute.
       const origin = options.baseUrl ?? globalThis.location?.origin ?? '';
-      // Loaded when a file is first sent: tus-js-client stays out of the first page load's bytes.
-      const { sendResumable: runResumable } = await import('../media/resumable-upload');
+      if (!options.resumable) throw new Error('resumable uploads are not available here');
+      const { sendResumable: runResumable } = await options.resumable();
       return runResumable({ ...call, endpoint: `${origin}${call.endpoint}`, retryDelays: options.resumableRetryDelays, chunkBytes: options.resumableChunkBytes, fetch: fetchFor, headers: { [TOKEN_HEADER]: token, [XSRF_HEADER]: value, accept: 'application/json' } });
     };
     try {

@@ -11,6 +11,7 @@ import { queueVideo } from '../../src/features/fixtures/data/recordings';
 import { createSyncEngine } from '../../src/sync/engine';
 import { createDrainLock } from '../../src/sync/lock';
 import { createHttpTransport } from '../../src/sync/transport';
+import { loadResumableLazily } from '../../src/sync/resumable-loader';
 
 const member = { id: 'user-1', accessToken: 'tok', roleId: RoleId.coach, selectedChildId: null, clubId: 'club-1', clubs: [] };
 const ctx = { clubId: 'club-1', fixtureId: 'fx-1', subject: 'U14 v Hill Park' };
@@ -101,7 +102,7 @@ function tusServer() {
 const engineFor = (db: TouchlineDb, fetch: ReturnType<typeof tusServer>['fetch']) =>
   createSyncEngine({
     db,
-    transport: createHttpTransport({ fetch: fetch as unknown as typeof globalThis.fetch, baseUrl: 'http://t', resumableRetryDelays: [], resumableChunkBytes: CHUNK_BYTES }),
+    transport: createHttpTransport({ fetch: fetch as unknown as typeof globalThis.fetch, baseUrl: 'http://t', resumableRetryDelays: [], resumableChunkBytes: CHUNK_BYTES, resumable: loadResumableLazily }),
     lock: createDrainLock(db, { locks: null }),
     random: () => 0.5,
   });
