@@ -54,6 +54,14 @@ export const contractSchema = v.pipe(
 );
 export type ContractInput = v.InferOutput<typeof contractSchema>;
 
+/** What a contract nobody pays for does not ask (issue 19: prices were demanded with "Who pays: Nobody"). */
+export const PAID_ONLY_CONTRACT_FIELDS: readonly string[] = ['costPerPlayer', 'amount', 'paymentTerm', 'freeTrialDays'];
+
+/** A free contract's values as sent: no prices and no trial (0); a paid one as it is. */
+export function withoutPricesWhenFree<T extends Record<string, unknown>>(c: T): T {
+  return c.payer === 'none' ? { ...c, costPerPlayer: 0, amount: 0, freeTrialDays: 0 } : c;
+}
+
 /** Spec §3 Subscription/product/price (recorded with the club; billing itself is not set up here). */
 export const subscriptionSchema = v.object(
   {

@@ -184,6 +184,17 @@ describe('billing page', () => {
     await waitFor(() => expect(api.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ contract: expect.objectContaining({ totalPlayers: 90, termMonths: 1, freeTrialDays: 0 }) }));
   });
 
+  it('edits a contract to free: Who pays comes first, and nobody paying asks for no prices and sends them as 0 (issue 19)', async () => {
+    const api = billingWorld({});
+    await renderApp(`/secure/club/${CLUB}/billing`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit contract' }));
+    expect(screen.getByLabelText('Cost per player')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Who pays'), { target: { value: 'none' } });
+    for (const gone of ['Cost per player', 'Amount', 'Payment term', 'Free trial in days']) expect(screen.queryByLabelText(gone)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save contract' }));
+    await waitFor(() => expect(api.seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ contract: expect.objectContaining({ payer: 'none', costPerPlayer: 0, amount: 0, freeTrialDays: 0 }) }));
+  });
+
   it("downloads an invoice's PDF from the server, named with its number; a refusal is said in the page's language", async () => {
     const api = billingWorld({}, (req) => {
       if (req.path === `/api/v1/payment/${CLUB}/invoices/i2/pdf`) return json(200, '%PDF-1.3');

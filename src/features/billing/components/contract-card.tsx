@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { CONTRACT_PAYERS, contractSchema, PAYMENT_TERMS, type ContractInput, type SubscriptionAnswer } from '../../../domain/club/create-club-schema';
+import { CONTRACT_PAYERS, contractSchema, PAYMENT_TERMS, withoutPricesWhenFree, type ContractInput, type SubscriptionAnswer } from '../../../domain/club/create-club-schema';
 import { Failure } from '../../../ui/states';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -100,6 +100,7 @@ function ContractForm({ clubId, contract, online, onDone }: { clubId: string; co
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useCall((body: ContractInput) => billingActions.saveContract(clubId, body));
   const set = (name: string) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [name]: e.target.value }));
+  const paid = values.payer !== 'none';
   const problem = (name: string) => (problems[name] ? i18n._(billingMessage(problems[name]) ?? billingText.addFailed) : undefined);
 
   async function submit(e: FormEvent) {
@@ -107,7 +108,7 @@ function ContractForm({ clubId, contract, online, onDone }: { clubId: string; co
     if (!online) return;
     const body: Record<string, unknown> = { ...values };
     for (const n of NUMBERS) body[n] = values[n] === '' ? undefined : Number(values[n]);
-    const parsed = v.safeParse(contractSchema, body);
+    const parsed = v.safeParse(contractSchema, withoutPricesWhenFree(body));
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.issues) found[String(issue.path?.[0]?.key ?? '_')] ??= issue.message;
@@ -120,20 +121,23 @@ function ContractForm({ clubId, contract, online, onDone }: { clubId: string; co
 
   return (
     <form noValidate onSubmit={submit}>
-      <TextField label={t`Cost per player`} type="number" step="0.01" min="0" value={values.costPerPlayer ?? ''} onChange={set('costPerPlayer')} error={problem('costPerPlayer')} />
+      <SelectField label={t`Who pays`} value={values.payer ?? 'none'} onChange={set('payer')} options={CONTRACT_PAYERS.map((p) => [p, i18n._(payerLabel[p]!)])} error={problem('payer')} />
+      {/* Who pays first: a free contract has no prices, payment term or trial to ask for (issue 19). */}
+      {paid ? <TextField label={t`Cost per player`} type="number" step="0.01" min="0" value={values.costPerPlayer ?? ''} onChange={set('costPerPlayer')} error={problem('costPerPlayer')} /> : null}
       <TextField label={t`Total players`} type="number" min="0" value={values.totalPlayers ?? ''} onChange={set('totalPlayers')} error={problem('totalPlayers')} />
       <TextField label={t`Term in months`} type="number" min="1" value={values.termMonths ?? ''} onChange={set('termMonths')} error={problem('termMonths')} />
-      <TextField label={t`Amount`} type="number" step="0.01" min="0" value={values.amount ?? ''} onChange={set('amount')} error={problem('amount')} />
-      <SelectField
-        label={t`Payment term`}
-        value={values.paymentTerm ?? ''}
-        onChange={set('paymentTerm')}
-        options={PAYMENT_TERMS.map((p) => [p, i18n._(paymentTermLabel[p]!)])}
-        error={problem('paymentTerm')}
-      />
+      {paid ? <TextField label={t`Amount`} type="number" step="0.01" min="0" value={values.amount ?? ''} onChange={set('amount')} error={problem('amount')} /> : null}
+      {paid ? (
+        <SelectField
+          label={t`Payment term`}
+          value={values.paymentTerm ?? ''}
+          onChange={set('paymentTerm')}
+          options={PAYMENT_TERMS.map((p) => [p, i18n._(paymentTermLabel[p]!)])}
+          error={problem('paymentTerm')}
+        />
+      ) : null}
       <TextField label={t`Start date`} type="date" value={values.startDate ?? ''} onChange={set('startDate')} error={problem('startDate')} />
-      <TextField label={t`Free trial in days`} type="number" min="0" value={values.freeTrialDays ?? ''} onChange={set('freeTrialDays')} error={problem('freeTrialDays')} />
-      <SelectField label={t`Who pays`} value={values.payer ?? 'none'} onChange={set('payer')} options={CONTRACT_PAYERS.map((p) => [p, i18n._(payerLabel[p]!)])} error={problem('payer')} />
+      {paid ? <TextField label={t`Free trial in days`} type="number" min="0" value={values.freeTrialDays ?? ''} onChange={set('freeTrialDays')} error={problem('freeTrialDays')} /> : null}
       {save.error ? <Failure message={i18n._(billingFailure(save.error, billingText.addFailed))} /> : null}
       {!online ? <p className="field__hint">{i18n._(billingText.offline)}</p> : null}
       <div className="billing-actions">

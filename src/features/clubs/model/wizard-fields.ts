@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { AGE_GROUPS, CLUB_TYPES, COUNTRIES, CURRENCIES, DATE_FORMATS, EMAIL_TEMPLATE_KINDS, GROUP_TYPES, LANGUAGES, SPORTS } from '../../../domain/club/club-schema';
-import { clubInfoSchema, contractSchema, CONTRACT_PAYERS, PAYMENT_INTERVALS, PAYMENT_TERMS, personalisationSchema, subscriptionSchema } from '../../../domain/club/create-club-schema';
+import { clubInfoSchema, contractSchema, CONTRACT_PAYERS, PAID_ONLY_CONTRACT_FIELDS, PAYMENT_INTERVALS, PAYMENT_TERMS, personalisationSchema, subscriptionSchema, withoutPricesWhenFree } from '../../../domain/club/create-club-schema';
 import { MATCH_FORMATS, TEAM_TYPES, createTeamSchema } from '../../../domain/club/team-schema';
 
 export const WIZARD_STEPS = ['club', 'contract', 'subscription', 'team', 'personalisation', 'emails', 'permissions', 'users'] as const;
@@ -57,11 +57,8 @@ export const contractFields: FieldDef[] = [
   num('freeTrialDays', msg`Free trial period in days`),
 ];
 
-/** A free contract (nobody pays) has no prices, payment term or trial: not asked, sent as 0 (issue 19). */
-const PAID_ONLY = new Set(['costPerPlayer', 'amount', 'paymentTerm', 'freeTrialDays']);
-
-/** The contract fields to show for the payer chosen. */
-export const contractFieldsFor = (payer: string | undefined): FieldDef[] => (payer === 'none' ? contractFields.filter((f) => !PAID_ONLY.has(f.name)) : contractFields);
+/** The contract fields to show for the payer chosen: a free contract's prices are not asked. */
+export const contractFieldsFor = (payer: string | undefined): FieldDef[] => (payer === 'none' ? contractFields.filter((f) => !PAID_ONLY_CONTRACT_FIELDS.includes(f.name)) : contractFields);
 
 export const subscriptionFields: FieldDef[] = [
   text('productName', msg`Product name`),
@@ -146,10 +143,8 @@ export function stepValue(step: WizardStep, s: WizardState): unknown {
   switch (step) {
     case 'club':
       return section(s.values, 'club', clubFields);
-    case 'contract': {
-      const contract = section(s.values, 'contract', contractFields);
-      return contract.payer === 'none' ? { ...contract, costPerPlayer: 0, amount: 0, freeTrialDays: 0 } : contract;
-    }
+    case 'contract':
+      return withoutPricesWhenFree(section(s.values, 'contract', contractFields));
     case 'subscription':
       return s.withSubscription ? section(s.values, 'subscription', subscriptionFields) : null;
     case 'team':
