@@ -15,9 +15,10 @@ import { ShellBannerSlot, ShellNotificationsSlot, ShellStatusSlot } from './shel
 // by their owners; the paths are plain strings so the shell does not depend on them.
 const CLUBS_PATH = '/secure/configuration/clubs';
 const NAV: { to: string; exact?: boolean; label: MessageDescriptor; Icon: ComponentType }[] = [
-  { to: '/secure', exact: true, label: msg`Dashboard`, Icon: HomeIcon },
+  // The tab's own words (context): French needs shorter ones than the page titles (issue 19: the labels ran off a 360 px screen).
+  { to: '/secure', exact: true, label: msg({ message: 'Dashboard', context: 'bottom navigation' }), Icon: HomeIcon },
   { to: '/secure/fixtures', label: msg`Fixtures`, Icon: FixturesIcon },
-  { to: '/secure/training', label: msg`Training`, Icon: TrainingIcon },
+  { to: '/secure/training', label: msg({ message: 'Training', context: 'bottom navigation' }), Icon: TrainingIcon },
   { to: CLUBS_PATH, label: msg`Clubs`, Icon: ClubsIcon },
   { to: '/secure/more', label: msg`More`, Icon: MoreIcon },
 ];

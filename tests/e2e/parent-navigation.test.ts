@@ -38,5 +38,17 @@ describe('navigation follows the member\'s permissions in the browser', { timeou
     await coach.goto(`${server.url}/secure/more`);
     await coach.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clubs' }).waitFor();
     await coach.screenshot({ path: '/tmp/parent-nav-3-coach.png' });
+
+    // French on a 360 px phone: the five tabs share the width and none runs off the screen
+    // (issue 19: "Tableau de bord" widened its tab and "Plus" was cut at the edge).
+    await coach.setViewportSize({ width: 360, height: 740 });
+    await coach.locator('header select').first().selectOption('fr');
+    const frNav = coach.locator('nav.bottom-nav');
+    await frNav.getByRole('link', { name: 'Plus' }).waitFor();
+    const edges = await coach.locator('nav.bottom-nav a').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().right)));
+    expect(edges).toHaveLength(5);
+    expect(Math.max(...edges)).toBeLessThanOrEqual(360);
+    expect(await coach.locator('nav.bottom-nav a').allTextContents()).toEqual(['Accueil', 'Matchs', 'Séances', 'Clubs', 'Plus']);
+    await coach.screenshot({ path: '/tmp/parent-nav-4-coach-fr.png' });
   });
 });
