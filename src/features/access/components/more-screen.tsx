@@ -2,12 +2,27 @@
 // storage), switching club, role and team, logging out; help, documentation, what's new, contact
 // and the legal pages (all readable offline).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { InfoLinks } from '../../../ui/info-links';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
 import { RoleId } from '../../../domain/roles';
 import { useMember, useProfile } from '../data/session';
 import { useClubPermissions } from '../data/club-permissions';
+
+/** One row of the list: a link with its title and, under it, what it leads to. */
+function MoreItem({ title, meta, ...link }: { title: ReactNode; meta?: ReactNode } & LinkProps) {
+  return (
+    <li>
+      <Link {...link} className="list__item">
+        <span className="list__body">
+          <span className="list__title">{title}</span>
+          {meta ? <span className="list__meta">{meta}</span> : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
 
 export function MoreScreen() {
   const { t } = useLingui();
@@ -54,220 +69,37 @@ export function MoreScreen() {
           <InfoLinks />
         </section>
         <ul className="list">
-          <li>
-            <Link to="/secure/feed" className="list__item">
-              <span className="list__body">
-                <span className="list__title">
-                  <Trans>Club feed</Trans>
-                </span>
-                <span className="list__meta">
-                  <Trans>News, pictures and results from the club and your teams</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/secure/chat" className="list__item">
-              <span className="list__body">
-                <span className="list__title">
-                  <Trans>Locker room</Trans>
-                </span>
-                <span className="list__meta">
-                  <Trans>Team groups and messages, with safeguarding built in</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/secure/calendar" className="list__item">
-              <span className="list__body">
-                <span className="list__title">
-                  <Trans>Calendar</Trans>
-                </span>
-                <span className="list__meta">
-                  <Trans>Games, sessions and club events by month, and a link for your phone's calendar</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/secure/profile" className="list__item">
-              <span className="list__body">
-                <span className="list__title">
-                  <Trans>My profile</Trans>
-                </span>
-                <span className="list__meta">
-                  <Trans>Your details, emergency contacts, contact preferences and password</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
-          {practises ? (
-            <li>
-              <Link to="/secure/practice" className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Practice</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Your at-home practice diary, this week's minutes and your streak</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
+          <MoreItem to="/secure/feed" title={<Trans>Club feed</Trans>} meta={<Trans>News, pictures and results from the club and your teams</Trans>} />
+          <MoreItem to="/secure/chat" title={<Trans>Locker room</Trans>} meta={<Trans>Team groups and messages, with safeguarding built in</Trans>} />
+          <MoreItem to="/secure/calendar" title={<Trans>Calendar</Trans>} meta={<Trans>Games, sessions and club events by month, and a link for your phone's calendar</Trans>} />
+          <MoreItem to="/secure/profile" title={<Trans>My profile</Trans>} meta={<Trans>Your details, emergency contacts, contact preferences and password</Trans>} />
+          {practises ? <MoreItem to="/secure/practice" title={<Trans>Practice</Trans>} meta={<Trans>Your at-home practice diary, this week's minutes and your streak</Trans>} /> : null}
+          {measuredId ? (
+            <MoreItem to="/secure/development/$playerId" params={{ playerId: measuredId }} title={<Trans>My development</Trans>} meta={<Trans>Your 99 Rating and what moved it, grades, playing time and attendance</Trans>} />
+          ) : null}
+          {staff ? <MoreItem to="/secure/development" title={<Trans>Player development</Trans>} meta={<Trans>Your players' development profiles, 99 Ratings and fair playing time</Trans>} /> : null}
+          {measuredId ? (
+            <MoreItem to="/secure/development/$playerId/biometrics" params={{ playerId: measuredId }} title={<Trans>Height and weight</Trans>} meta={<Trans>Your measurements, growth per year and their history</Trans>} />
           ) : null}
           {measuredId ? (
-            <li>
-              <Link to="/secure/development/$playerId" params={{ playerId: measuredId }} className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>My development</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Your 99 Rating and what moved it, grades, playing time and attendance</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ) : null}
-          {staff ? (
-            <li>
-              <Link to="/secure/development" className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Player development</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Your players' development profiles, 99 Ratings and fair playing time</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ) : null}
-          {measuredId ? (
-            <li>
-              <Link to="/secure/development/$playerId/biometrics" params={{ playerId: measuredId }} className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Height and weight</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Your measurements, growth per year and their history</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ) : null}
-          {measuredId ? (
-            <li>
-              <Link to="/secure/development/$playerId/objectives" params={{ playerId: measuredId }} className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Objectives</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Your objectives, their targets and your progress</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
+            <MoreItem to="/secure/development/$playerId/objectives" params={{ playerId: measuredId }} title={<Trans>Objectives</Trans>} meta={<Trans>Your objectives, their targets and your progress</Trans>} />
           ) : null}
           {practises || staff ? (
-            <li>
-              <Link to="/secure/homework" className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Coach challenges</Trans>
-                  </span>
-                  <span className="list__meta">{practises ? <Trans>Challenges from your coach: answer them and see your marks</Trans> : <Trans>Set challenges, mark answers and see the 30-day report</Trans>}</span>
-                </span>
-              </Link>
-            </li>
+            <MoreItem
+              to="/secure/homework"
+              title={<Trans>Coach challenges</Trans>}
+              meta={practises ? <Trans>Challenges from your coach: answer them and see your marks</Trans> : <Trans>Set challenges, mark answers and see the 30-day report</Trans>}
+            />
           ) : null}
-          {clubAnalytics ? (
-            <li>
-              <Link to="/secure/analytics/club" className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Club overview</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Results, goals, attendance and star players across the club</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ) : null}
-          {teamAnalytics ? (
-            <li>
-              <Link to="/secure/analytics/team" className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Team overview</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Your team's results, form, training minutes and players</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ) : null}
-          {teamAnalytics ? (
-            <li>
-              <Link to="/secure/analytics/reports" className="list__item">
-                <span className="list__body">
-                  <span className="list__title">
-                    <Trans>Reports</Trans>
-                  </span>
-                  <span className="list__meta">
-                    <Trans>Build charts from your numbers, save them and download them</Trans>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            {/* Staff grade their squads' core skills; a player or parent sees their own grades. */}
-            <Link to="/secure/core-skills" className="list__item">
-              <span className="list__body">
-                <span className="list__title">{practises ? <Trans>My core skills</Trans> : <Trans>Core skills</Trans>}</span>
-                <span className="list__meta">
-                  <Trans>Core-skill grades and their history</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            {/* The same screen as the header's sync status: what waits to be sent, and storage. */}
-            <Link to="/secure/sync" className="list__item">
-              <span className="list__body">
-                <span className="list__title">
-                  <Trans>Saving and sync</Trans>
-                </span>
-                <span className="list__meta">
-                  <Trans>Changes waiting to be sent, and storage on this device</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/secure/switch" className="list__item">
-              <span className="list__body">
-                <span className="list__title">
-                  <Trans>Switch club, role and team</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/log-out" className="list__item">
-              <span className="list__body">
-                <span className="list__title">
-                  <Trans>Log out</Trans>
-                </span>
-              </span>
-            </Link>
-          </li>
+          {clubAnalytics ? <MoreItem to="/secure/analytics/club" title={<Trans>Club overview</Trans>} meta={<Trans>Results, goals, attendance and star players across the club</Trans>} /> : null}
+          {teamAnalytics ? <MoreItem to="/secure/analytics/team" title={<Trans>Team overview</Trans>} meta={<Trans>Your team's results, form, training minutes and players</Trans>} /> : null}
+          {teamAnalytics ? <MoreItem to="/secure/analytics/reports" title={<Trans>Reports</Trans>} meta={<Trans>Build charts from your numbers, save them and download them</Trans>} /> : null}
+          {/* Staff grade their squads' core skills; a player or parent sees their own grades. */}
+          <MoreItem to="/secure/core-skills" title={practises ? <Trans>My core skills</Trans> : <Trans>Core skills</Trans>} meta={<Trans>Core-skill grades and their history</Trans>} />
+          {/* The same screen as the header's sync status: what waits to be sent, and storage. */}
+          <MoreItem to="/secure/sync" title={<Trans>Saving and sync</Trans>} meta={<Trans>Changes waiting to be sent, and storage on this device</Trans>} />
+          <MoreItem to="/secure/switch" title={<Trans>Switch club, role and team</Trans>} />
+          <MoreItem to="/log-out" title={<Trans>Log out</Trans>} />
         </ul>
       </div>
     </>
