@@ -4,10 +4,11 @@
 // the width changes. Where a canvas cannot be drawn (tests, very old browsers) it draws nothing and
 // the table still tells everything. uPlot is loaded when a chart first shows (it reads
 // matchMedia as it loads, and no other screen needs it).
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './time-chart.css';
+import { useUplot } from './use-uplot';
 
 export interface TimeSeries {
   label: string;
@@ -29,59 +30,27 @@ export interface TimeChartProps {
   height?: number;
 }
 
-let canvas2d: boolean | undefined;
-/** Whether this browser draws on a 2D canvas (old browsers and test DOMs do not). */
-function canDraw(): boolean {
-  if (canvas2d === undefined) {
-    try {
-      canvas2d = Boolean(document.createElement('canvas').getContext('2d'));
-    } catch {
-      canvas2d = false;
-    }
-  }
-  return canvas2d;
-}
-
 export function TimeChart({ x, series, yRange, yFormat, xFormat, height = 220 }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    // Without a canvas uPlot would fail while drawing; the table beside the chart says it all.
-    if (!el || !canDraw()) return;
-    let plot: uPlot | null = null;
-    let gone = false;
-    let resize: ResizeObserver | null = null;
-    const width = () => Math.max(240, Math.floor(el.clientWidth || 320));
-    import('uplot')
-      .then(({ default: UPlot }) => {
-        if (gone) return;
-        plot = new UPlot(
-          {
-            width: width(),
-            height,
-            // The legend is ours (below): uPlot's shows live values and an unnamed x series.
-            legend: { show: false },
-            cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: false }, y: yRange ? { range: yRange } : {} },
-            axes: [
-              { values: (_u, ticks) => ticks.map((t) => (xFormat ? xFormat(t) : String(t))), space: 70, incrs: [1, 2, 5, 10, 20, 50, 100] },
-              { values: (_u, ticks) => ticks.map((t) => (yFormat ? yFormat(t) : String(t))), size: 48 },
-            ],
-            series: [{ label: '' }, ...series.map((s) => ({ label: s.label, stroke: s.colour, width: 2, points: { show: true, size: 6 }, spanGaps: true }))],
-          },
-          [x, ...series.map((s) => s.values)] as uPlot.AlignedData,
-          el,
-        );
-        resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => plot?.setSize({ width: width(), height })) : null;
-        resize?.observe(el);
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      resize?.disconnect();
-      plot?.destroy();
-    };
-  }, [x, series, yRange, yFormat, xFormat, height]);
+  useUplot(
+    box,
+    height,
+    () => [
+      {
+        // The legend is ours (below): uPlot's shows live values and an unnamed x series.
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: false }, y: yRange ? { range: yRange } : {} },
+        axes: [
+          { values: (_u, ticks) => ticks.map((t) => (xFormat ? xFormat(t) : String(t))), space: 70, incrs: [1, 2, 5, 10, 20, 50, 100] },
+          { values: (_u, ticks) => ticks.map((t) => (yFormat ? yFormat(t) : String(t))), size: 48 },
+        ],
+        series: [{ label: '' }, ...series.map((s) => ({ label: s.label, stroke: s.colour, width: 2, points: { show: true, size: 6 }, spanGaps: true }))],
+      },
+      [x, ...series.map((s) => s.values)] as uPlot.AlignedData,
+    ],
+    [x, series, yRange, yFormat, xFormat],
+  );
   return (
     <div className="time-chart" aria-hidden="true">
       <div ref={box} />

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChartType } from '../../../domain/analytics/report-definition';
 import type { ChartData } from '../model/series';
-import { canDraw } from './can-draw';
+import { canDraw } from '../../../ui/charts/can-draw';
 import { colour } from './palette';
 
 export type ChartJsType = Extract<ChartType, 'bar' | 'stackedBar' | 'doughnut' | 'radar' | 'scatter'>;
